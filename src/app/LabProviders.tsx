@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/es/integration/react';
+import { ToastProvider } from '../shared/toast/ToastProvider';
+import { persistor, store } from './labStore';
+
+/**
+ * The lab's providers: store, rehydration gate and toasts. Loaded lazily, so the
+ * landing page never pays for them. PersistGate holds rendering until the stored
+ * session is back, so a signed-in reload never flashes /login.
+ */
+export default function LabProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <ToastProvider>{children}</ToastProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,5 @@
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+} as const;

@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { buildSeedProjects } from './seed';
+import type { Project, ProjectInput, ProjectStatus } from './types';
+
+export type StatusFilter = ProjectStatus | 'all';
+export type OwnerFilter = string | 'all';
+
+type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated'>>;
+
+export type ProjectsState = {
+  items: Project[];
+  /** Filters are view state: they are not persisted. */
+  filters: { status: StatusFilter; owner: OwnerFilter };
+};
+
+/** Non-numeric, negative or non-finite input counts as 0 (SPEC §5). */
+export function toCount(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isFinite(number) && number > 0 ? number : 0;
+}
+
+let lastIssuedId = 0;
+/** `String(Date.now())`, bumped when two projects are created in the same millisecond. */
+function nextProjectId(now: number): string {
+  lastIssuedId = Math.max(now, lastIssuedId + 1);
+  return String(lastIssuedId);
+}
+
+function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, 'revenue' | 'subscribers'>>) {
+  return {
+    ...(revenue !== undefined && { revenue: toCount(revenue) }),
+    ...(subscribers !== undefined && { subscribers: toCount(subscribers) }),
+  };
+}
+
+const initialState = (): ProjectsState => ({
+  items: buildSeedProjects(),
+  filters: { status: 'all', owner: 'all' },
+});
+
+export const projectsSlice = createSlice({
+  name: 'projects',
+  initialState,
+  reducers: {
+    projectAdded: {
+      reducer(state, action: PayloadAction<Project>) {
+        const project = { ...action.payload };
+        // Ids come from the clock; never let one collide with a stored project.
+        while (state.items.some((item) => item.id === project.id)) {
+          project.id = String(Number(project.id) + 1);
+        }
+        state.items.push(project);
+      },
+      prepare(input: ProjectInput) {
+        const now = Date.now();
+        const timestamp = new Date(now).toISOString();
+        const project: Project = {
+          ...input,
+          revenue: toCount(input.revenue),
+          subscribers: toCount(input.subscribers),
+          id: nextProjectId(now),
+          status: input.status ?? 'Idea',
+          owners: [...input.owners],
+          createdAt: timestamp,
+          lastUpdated: timestamp,
+        };
+        return { payload: project };
+      },
+    },
+    projectUpdated: {
+      reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges; lastUpdated: string }>) {
+        const project = state.items.find((item) => item.id === action.payload.id);
+        if (!project) return;
+        Object.assign(project, action.payload.changes, { lastUpdated: action.payload.lastUpdated });
+      },
+      prepare(id: string, changes: Partial<ProjectInput>) {
+        return { payload: { id, changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges, lastUpdated: new Date().toISOString() } };
+      },
+    },
+    projectDeleted(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    statusFilterChanged(state, action: PayloadAction<StatusFilter>) {
+      state.filters.status = action.payload;
+    },
+    ownerFilterChanged(state, action: PayloadAction<OwnerFilter>) {
+      state.filters.owner = action.payload;
+    },
+  },
+});
+
+export const { projectAdded, projectUpdated, projectDeleted, statusFilterChanged, ownerFilterChanged } =
+  projectsSlice.actions;

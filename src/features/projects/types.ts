@@ -1,0 +1,28 @@
+export const PROJECT_STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'] as const;
+
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export type Project = {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  owners: string[];
+  revenue: number;
+  subscribers: number;
+  githubUrl: string;
+  liveUrl: string;
+  notes: string;
+  lastUpdated: string;
+  createdAt: string;
+};
+
+/** What the add/edit form hands in: numbers may still be raw text. */
+export type ProjectInput = Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'revenue' | 'subscribers' | 'status'> & {
+  status?: ProjectStatus;
+  revenue: number | string;
+  subscribers: number | string;
+};
+
+export const isProjectStatus = (value: unknown): value is ProjectStatus =>
+  (PROJECT_STATUSES as readonly unknown[]).includes(value);

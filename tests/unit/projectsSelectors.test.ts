@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import type { ProjectsState } from '../../src/features/projects/projectsSlice';
+import {
+  selectFilteredProjects,
+  selectOwnerOptions,
+  selectProjectTotals,
+} from '../../src/features/projects/projectsSelectors';
+import type { Project, ProjectStatus } from '../../src/features/projects/types';
+
+const project = (id: string, status: ProjectStatus, owners: string[], extra: Partial<Project> = {}): Project => ({
+  id,
+  name: `Project ${id}`,
+  description: 'd',
+  status,
+  owners,
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const items = [
+  project('a', 'Live', ['Maya Chen']),
+  project('b', 'Idea', ['Sam Okafor', 'Alex Rivera']),
+  project('c', 'Live', ['Alex Rivera']),
+  project('d', 'Paused', ['Sam Okafor']),
+];
+
+const stateWith = (projects: Partial<ProjectsState>) =>
+  makeStore({
+    preloadedState: { projects: { items, filters: { status: 'all', owner: 'all' }, ...projects } },
+  }).getState();
+
+describe('selectFilteredProjects', () => {
+  it.each([
+    ['all', 'all', ['a', 'b', 'c', 'd']],
+    ['Live', 'all', ['a', 'c']],
+    ['all', 'Alex Rivera', ['b', 'c']],
+    ['Live', 'Alex Rivera', ['c']],
+    ['Idea', 'Maya Chen', []],
+    ['Monetized', 'all', []],
+  ] as const)('status %s and owner %s shows %j', (status, owner, expected) => {
+    const state = stateWith({ filters: { status, owner } });
+    expect(selectFilteredProjects(state).map((item) => item.id)).toEqual(expected);
+  });
+
+  it('is memoized: the same state gives the same array', () => {
+    const state = stateWith({ filters: { status: 'Live', owner: 'all' } });
+    expect(selectFilteredProjects(state)).toBe(selectFilteredProjects(state));
+  });
+});
+
+describe('selectOwnerOptions', () => {
+  it('lists each owner found in the projects once, A to Z', () => {
+    expect(selectOwnerOptions(stateWith({}))).toEqual(['Alex Rivera', 'Maya Chen', 'Sam Okafor']);
+  });
+
+  it('is empty without projects', () => {
+    expect(selectOwnerOptions(stateWith({ items: [] }))).toEqual([]);
+  });
+});
+
+describe('selectProjectTotals', () => {
+  it('reads 3 · 1 · 2500 · 150 for the seed lab', () => {
+    expect(selectProjectTotals(makeStore().getState())).toEqual({ count: 3, live: 1, revenue: 2500, subscribers: 150 });
+  });
+
+  it('counts missing or broken numbers as 0 and ignores the filters', () => {
+    const broken = [
+      project('x', 'Live', ['Maya Chen'], { revenue: 100.5, subscribers: 3 }),
+      { ...project('y', 'Idea', ['Maya Chen']), revenue: undefined, subscribers: Number.NaN } as unknown as Project,
+    ];
+    const state = stateWith({ items: broken, filters: { status: 'Paused', owner: 'all' } });
+    expect(selectProjectTotals(state)).toEqual({ count: 2, live: 1, revenue: 100.5, subscribers: 3 });
+  });
+});
