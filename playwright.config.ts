@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Debian's Chromium: Playwright's own browser download is not available here. */
 export const chromiumLaunchOptions = {

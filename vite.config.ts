@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
+  build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist' },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
