@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/es/integration/react';
 import { ToastProvider } from '../shared/toast/ToastProvider';
-import { persistor, store } from './labStore';
+import { persistence, persistor, store } from './labStore';
+import { PersistenceNotices } from './PersistenceNotices';
 
 /**
  * The lab's providers: store, rehydration gate and toasts. Loaded lazily, so the
@@ -12,9 +13,12 @@ import { persistor, store } from './labStore';
 export default function LabProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <ToastProvider>{children}</ToastProvider>
-      </PersistGate>
+      <ToastProvider>
+        <PersistenceNotices notices={persistence.notices} />
+        <PersistGate loading={null} persistor={persistor}>
+          {children}
+        </PersistGate>
+      </ToastProvider>
     </Provider>
   );
 }

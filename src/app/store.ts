@@ -1,14 +1,13 @@
 import { combineReducers, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type Storage } from 'redux-persist';
-import localStorageAdapter from 'redux-persist/es/storage';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
-import { authPersistConfig, projectsPersistConfig } from './persistConfig';
+import { createPersistence, type Persistence } from './persistence';
 
-const buildRootReducer = (storage: Storage) =>
+const buildRootReducer = ({ configs }: Persistence) =>
   combineReducers({
-    auth: persistReducer(authPersistConfig(storage), authSlice.reducer),
-    projects: persistReducer(projectsPersistConfig(storage), projectsSlice.reducer),
+    auth: persistReducer(configs.auth, authSlice.reducer),
+    projects: persistReducer(configs.projects, projectsSlice.reducer),
   });
 
 /** What tests and callers may preload: plain slice states, without redux-persist's bookkeeping. */
@@ -16,13 +15,13 @@ export type PreloadedState = Partial<{ auth: AuthState; projects: ProjectsState 
 
 export type StoreOptions = {
   preloadedState?: PreloadedState;
-  /** Where redux-persist reads and writes; the browser's localStorage unless a test passes another. */
-  storage?: Storage;
+  /** Where and how the slices are stored; localStorage unless a test passes another. */
+  persistence?: Persistence;
 };
 
-export function makeStore({ preloadedState, storage = localStorageAdapter }: StoreOptions = {}) {
+export function makeStore({ preloadedState, persistence = createPersistence() }: StoreOptions = {}) {
   return configureStore({
-    reducer: buildRootReducer(storage),
+    reducer: buildRootReducer(persistence),
     preloadedState: preloadedState as Partial<ReturnType<ReturnType<typeof buildRootReducer>>>,
     devTools: { name: 'Forge Lab' },
     middleware: (getDefaultMiddleware) =>

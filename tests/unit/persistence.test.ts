@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { persistStore, type Persistor, type Storage } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore } from '../../src/app/store';
-import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistConfig';
+import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
+import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
 import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
 import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 
-/** An in-memory stand-in for localStorage with the async API redux-persist expects. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: Storage = {
-    getItem: async (key: string) => data.get(key) ?? null,
-    setItem: async (key: string, value: string) => void data.set(key, value),
-    removeItem: async (key: string) => void data.delete(key),
-  };
-  return { storage, data };
+/** An in-memory Web Storage, so each test has its own "localStorage". */
+function memoryStorage() {
+  const storage = memoryBackend();
+  const values = () => Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? '');
+  return { storage, values };
 }
 
-async function bootedStore(storage: Storage) {
-  const store = makeStore({ storage });
+async function bootedStore(backend: globalThis.Storage) {
+  const store = makeStore({ persistence: createPersistence(backend) });
   const persistor: Persistor = await new Promise((resolve) => {
     const created = persistStore(store, null, () => resolve(created));
   });
@@ -27,17 +24,18 @@ async function bootedStore(storage: Storage) {
 
 describe('persistence', () => {
   it('seeds an empty storage and writes the seed back', async () => {
-    const { storage, data } = memoryStorage();
+    const { storage } = memoryStorage();
     const { store, persistor } = await bootedStore(storage);
     await persistor.flush();
     expect(store.getState().projects.items).toHaveLength(3);
-    const stored = JSON.parse(data.get(`persist:${STORAGE_KEYS.projects}`) ?? '{}');
-    expect(JSON.parse(stored.items)).toHaveLength(3);
-    expect(JSON.parse(stored._persist).version).toBe(STORAGE_VERSION);
+    const stored = JSON.parse(storage.getItem(`persist:${STORAGE_KEYS.projects}`) ?? '{}');
+    expect(stored.items).toHaveLength(3);
+    expect(stored.items[1].slice(0, 2)).toEqual(['2', 'GrowthPulse']);
+    expect(stored._persist.version).toBe(STORAGE_VERSION);
   });
 
   it('keeps the session and the projects across a restart, but not the filters or the busy flag', async () => {
-    const { storage, data } = memoryStorage();
+    const { storage, values } = memoryStorage();
     const first = await bootedStore(storage);
     first.store.dispatch(loggedIn({ token: 'forge-lab-token-42', user: FOUNDERS[2] }));
     first.store.dispatch(projectAdded({ name: 'Anvil', description: 'd', owners: ['Maya Chen'], revenue: 1, subscribers: 2, githubUrl: '', liveUrl: '', notes: '' }));
@@ -45,7 +43,7 @@ describe('persistence', () => {
     first.store.dispatch(loginStarted());
     await first.persistor.flush();
 
-    for (const value of data.values()) expect(value).not.toContain(DEMO_PASSWORD);
+    for (const value of values()) expect(value).not.toContain(DEMO_PASSWORD);
     const second = await bootedStore(storage);
     const { auth, projects } = second.store.getState();
     expect(auth).toMatchObject({ token: 'forge-lab-token-42', user: FOUNDERS[2], loginPending: false });

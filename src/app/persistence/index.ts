@@ -1,0 +1,60 @@
+import type { Storage as PersistStorage } from 'redux-persist';
+import { decodeProjects, encodeProjects } from './projectsCodec';
+import { decodeSession } from './sessionCodec';
+import { createNoticeChannel } from './notices';
+import { persistConfigFor } from './slicePersistence';
+import { createWebStorage, memoryBackend, usableLocalStorage, type LockableStorage } from './webStorage';
+import type { AuthState } from '../../features/auth/authSlice';
+import type { ProjectsState } from '../../features/projects/projectsSlice';
+import type { Project } from '../../features/projects/types';
+
+/** Bump with a migration step below whenever a stored shape changes. */
+export const STORAGE_VERSION = 1;
+
+export const STORAGE_KEYS = {
+  auth: 'forge-lab:auth',
+  projects: 'forge-lab:projects',
+} as const;
+
+// Version 1 is the first stored shape; later versions add their steps here, keyed by the version they produce.
+export const projectsMigrations = {};
+export const authMigrations = {};
+
+export type Persistence = ReturnType<typeof createPersistence>;
+
+/**
+ * Everything the store needs to persist: the storage (localStorage, or memory when
+ * that is unavailable), the notices for the founder, and one config per slice.
+ */
+export function createPersistence(backend: globalThis.Storage | null = usableLocalStorage()) {
+  const notices = createNoticeChannel();
+  if (!backend) notices.publish({ kind: 'unavailable' });
+  const storage: LockableStorage = createWebStorage(backend ?? memoryBackend());
+
+  const auth = persistConfigFor<AuthState>({
+    key: STORAGE_KEYS.auth,
+    version: STORAGE_VERSION,
+    whitelist: ['token', 'user'],
+    migrations: authMigrations,
+    decode: decodeSession,
+    storage,
+    notices,
+  });
+
+  const projects = persistConfigFor<ProjectsState>({
+    key: STORAGE_KEYS.projects,
+    version: STORAGE_VERSION,
+    whitelist: ['items'],
+    migrations: projectsMigrations,
+    decode: (document) => {
+      if (!Array.isArray(document.items)) return { state: { items: [] }, repaired: 0, dropped: 0, unreadable: true };
+      const { items, repaired, dropped } = decodeProjects(document.items);
+      return { state: { items }, repaired, dropped };
+    },
+    encode: { items: (items: Project[]) => encodeProjects(items) },
+    storage,
+    notices,
+  });
+
+  return { storage: storage as PersistStorage & LockableStorage, notices, configs: { auth, projects } };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decodeProjects, encodeProjects } from '../../src/app/persistence/projectsCodec';
+import { buildSeedProjects } from '../../src/features/projects/seed';
+
+const NOW = '2026-05-05T10:00:00.000Z';
+const seed = buildSeedProjects(Date.parse(NOW));
+
+describe('projects codec', () => {
+  it('round-trips projects through rows unchanged', () => {
+    const report = decodeProjects(encodeProjects(seed), NOW);
+    expect(report).toEqual({ items: seed, repaired: 0, dropped: 0 });
+  });
+
+  it('stores a typical project in fewer characters than the object form', () => {
+    expect(JSON.stringify(encodeProjects(seed)).length).toBeLessThan(JSON.stringify(seed).length * 0.85);
+  });
+
+  it('reads objects too (imports and hand-edited data)', () => {
+    expect(decodeProjects(seed, NOW).items).toEqual(seed);
+  });
+
+  it('is empty, not a crash, for a list that is not a list', () => {
+    for (const input of [null, undefined, 'items', 42, { 0: seed[0] }]) {
+      expect(decodeProjects(input, NOW)).toEqual({ items: [], repaired: 0, dropped: 0 });
+    }
+  });
+
+  it('repairs numbers stored as text and an unknown status', () => {
+    const [row] = encodeProjects([seed[1]]);
+    row[5] = '2500';
+    row[6] = ' 150 ';
+    row[3] = 'Launched';
+    const report = decodeProjects([row], NOW);
+    expect(report.repaired).toBe(1);
+    expect(report.items[0]).toMatchObject({ revenue: 2500, subscribers: 150, status: 'Idea' });
+  });
+
+  it('fills missing fields with defaults, and drops only items with no name', () => {
+    const report = decodeProjects([{ id: '9', name: 'Bare' }, { id: '10' }, null, 'text', [], { name: 'No id' }], NOW);
+    expect(report.dropped).toBe(4);
+    expect(report.repaired).toBe(2);
+    expect(report.items[0]).toEqual({
+      id: '9',
+      name: 'Bare',
+      description: '',
+      status: 'Idea',
+      owners: [],
+      revenue: 0,
+      subscribers: 0,
+      githubUrl: '',
+      liveUrl: '',
+      notes: '',
+      createdAt: NOW,
+      lastUpdated: NOW,
+    });
+    expect(report.items[1].name).toBe('No id');
+    expect(report.items[1].id).toMatch(/^\d+$/);
+  });
+
+  it('turns negative or non-numeric numbers into 0, owners text into a list, and bad dates into now', () => {
+    const report = decodeProjects(
+      [{ id: '1', name: 'X', revenue: -3, subscribers: 'many', owners: 'Maya Chen, Sam Okafor', createdAt: 'yesterday' }],
+      NOW,
+    );
+    expect(report.items[0]).toMatchObject({ revenue: 0, subscribers: 0, owners: ['Maya Chen', 'Sam Okafor'], createdAt: NOW });
+    expect(report.repaired).toBe(1);
+  });
+
+  it('gives a duplicate id a fresh one instead of losing the project', () => {
+    const report = decodeProjects([seed[0], { ...seed[1], id: seed[0].id }], NOW);
+    expect(report.items).toHaveLength(2);
+    expect(new Set(report.items.map((item) => item.id)).size).toBe(2);
+    expect(report.repaired).toBe(1);
+  });
+});
