@@ -23,4 +23,32 @@ export const toasts = {
     description: `No ${kind} URL provided for this project.`,
     tone: 'default',
   }),
+  // Storage problems (data safety): say what happened and where the original is.
+  storageRecovered: (repaired: number, dropped: number, backupKey: string): Toast => ({
+    title: 'Stored projects were repaired',
+    description: `${repaired} repaired, ${dropped} unreadable and left out. The original data is kept in localStorage under "${backupKey}".`,
+    tone: 'default',
+  }),
+  storageUnreadable: (backupKey: string): Toast => ({
+    title: 'Stored data could not be read',
+    description: `The lab started without it. The original data is kept in localStorage under "${backupKey}".`,
+    tone: 'error',
+  }),
+  storageMigrationFailed: (backupKey: string): Toast => ({
+    title: 'Stored data could not be upgraded',
+    description: `Nothing was overwritten: the original data is kept in localStorage under "${backupKey}".`,
+    tone: 'error',
+  }),
+  storageFromNewerVersion: {
+    title: 'Saved by a newer Forge Lab',
+    description: 'Your data was saved by a newer version of the app. It is shown as is, and changes made here are not saved. Reload to get the newest version.',
+    tone: 'error',
+  },
+  saveFailed: (storageFull: boolean): Toast => ({
+    title: 'Change not saved',
+    description: storageFull
+      ? 'Browser storage is full, so this change is kept only until the tab closes. Download a backup, then delete projects you no longer need.'
+      : 'The browser refused to save, so this change is kept only until the tab closes. Download a backup to keep it.',
+    tone: 'error',
+  }),
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
