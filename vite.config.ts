@@ -1,9 +1,37 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Puts the CSP first in <head> of the production build; the dev server needs inline scripts for HMR. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'forge-lab:csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<head>/i,
+          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
   build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist' },
   preview: { port: 4173, strictPort: true },
