@@ -1,37 +1,68 @@
 import { forwardRef } from 'react';
-import { SnackbarContent, type CustomContentProps } from 'notistack';
+import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 
 type ToastContentProps = CustomContentProps & { title: string };
 
-/** A toast: the title in bold over the description. Errors are alerts, the rest polite status messages. */
+const icons = { default: InfoOutlined, success: CheckCircleOutlined, error: ErrorOutlined } as const;
+
+/**
+ * A toast: the title in bold over the description. Errors are alerts, filled with
+ * the error colour; the rest are polite status messages on paper.
+ */
 export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
   { id, message, title, variant, style, className },
   ref,
 ) {
+  const { closeSnackbar } = useSnackbar();
   const isError = variant === 'error';
+  const Icon = icons[variant as keyof typeof icons] ?? InfoOutlined;
+  const accent = isError ? 'error.main' : variant === 'success' ? 'success.main' : 'primary.main';
   return (
     <SnackbarContent ref={ref} id={String(id)} style={style} className={className} role={isError ? 'alert' : 'status'}>
       <Paper
         elevation={6}
         sx={{
-          px: 2,
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          width: { xs: '100%', sm: 360 },
+          maxWidth: '100%',
           py: 1.5,
-          minWidth: { xs: '100%', sm: 320 },
-          maxWidth: 440,
+          pl: 2,
+          pr: 1,
           borderLeft: 4,
-          borderColor: isError ? 'error.main' : variant === 'success' ? 'success.main' : 'primary.main',
+          borderColor: isError ? 'error.dark' : accent,
           bgcolor: isError ? 'error.main' : 'background.paper',
           color: isError ? 'error.contrastText' : 'text.primary',
         }}
       >
-        <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography component="p" variant="body2">
-          {message}
-        </Typography>
+        <Icon aria-hidden sx={{ mt: 0.25, color: isError ? 'inherit' : accent }} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+            {title}
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ opacity: isError ? 0.95 : 1, color: isError ? 'inherit' : 'text.secondary' }}>
+            {message}
+          </Typography>
+        </Box>
+        <IconButton
+          aria-label="Dismiss"
+          size="small"
+          color="inherit"
+          onClick={() => closeSnackbar(id)}
+          // 44 px on phones, where it is a touch target.
+          sx={{ width: { xs: 44, sm: 32 }, height: { xs: 44, sm: 32 }, my: { xs: -1, sm: -0.5 }, opacity: 0.85 }}
+        >
+          <CloseRounded fontSize="small" />
+        </IconButton>
       </Paper>
     </SnackbarContent>
   );
