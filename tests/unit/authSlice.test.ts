@@ -5,6 +5,8 @@ import {
   loggedIn,
   loggedOut,
   login,
+  loginFailed,
+  loginStarted,
   selectCurrentUser,
   selectIsAuthenticated,
   selectLoginPending,
@@ -24,6 +26,19 @@ describe('authSlice reducer', () => {
     const signedIn = reducer(undefined, loggedIn({ token: 'forge-lab-token-1', user: alex }));
     expect(signedIn).toEqual({ token: 'forge-lab-token-1', user: alex, loginPending: false });
     expect(reducer(signedIn, loggedOut())).toEqual({ token: null, user: null, loginPending: false });
+  });
+});
+
+describe('authSlice login flags', () => {
+  it('marks a login as pending, and a failed one as over without signing in', () => {
+    const pending = reducer(undefined, loginStarted());
+    expect(pending).toEqual({ token: null, user: null, loginPending: true });
+    expect(reducer(pending, loginFailed())).toEqual({ token: null, user: null, loginPending: false });
+  });
+
+  it('ends the pending state when the login succeeds', () => {
+    const pending = reducer(undefined, loginStarted());
+    expect(reducer(pending, loggedIn({ token: 't', user: alex })).loginPending).toBe(false);
   });
 });
 
@@ -64,6 +79,23 @@ describe('login thunk', () => {
     await expect(store.dispatch(login({ email, password }, 0))).resolves.toBe(false);
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(selectLoginPending(store.getState())).toBe(false);
+  });
+
+  it('starts no second check while one is pending', async () => {
+    const store = makeStore();
+    const pendingFlags: string[] = [];
+    store.subscribe(() => pendingFlags.push(String(store.getState().auth.loginPending)));
+    const first = store.dispatch(login({ email: alex.email, password: DEMO_PASSWORD }, 0));
+    await expect(store.dispatch(login({ email: alex.email, password: DEMO_PASSWORD }, 0))).resolves.toBe(false);
+    await expect(first).resolves.toBe(true);
+    expect(pendingFlags).toEqual(['true', 'false']);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('ignores spaces around the email, as a pasted address often has them', async () => {
+    const store = makeStore();
+    await expect(store.dispatch(login({ email: `  ${alex.email} `, password: DEMO_PASSWORD }, 0))).resolves.toBe(true);
+    expect(selectCurrentUser(store.getState())?.email).toBe(alex.email);
   });
 
   it('never dispatches an action that carries the password', async () => {

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import { DEMO_PASSWORD, FOUNDERS } from './founders';
+
+const codeSx = {
+  fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: 'text.primary',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** The demo accounts, in plain sight: this sign-in keeps nobody out. */
+export function DemoCredentials() {
+  const titleId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={(theme) => ({
+        p: 2,
+        borderRadius: 2,
+        border: '1px dashed',
+        borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.35),
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.05),
+      })}
+    >
+      <Typography
+        id={titleId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, color: 'primary.main' }}
+      >
+        <KeyOutlined fontSize="small" aria-hidden />
+        Demo credentials
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, alignItems: 'baseline' }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">
+          Emails
+        </Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+            {FOUNDERS.map((founder) => (
+              <Box component="li" key={founder.email} sx={codeSx}>
+                {founder.email}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          Password
+        </Typography>
+        <Box component="dd" sx={{ m: 0, ...codeSx }}>
+          {DEMO_PASSWORD}
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        These are demo accounts, checked right here in your browser. There is no real security behind this sign-in.
+      </Typography>
+    </Box>
+  );
+}

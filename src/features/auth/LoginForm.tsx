@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { toasts } from '../../shared/toast/catalogue';
+import { useToast } from '../../shared/toast/useToast';
+import { login } from './authSlice';
+import { PasswordField } from './PasswordField';
+import { useAuth } from './useAuth';
+
+type Field = 'email' | 'password';
+type FieldInput = HTMLInputElement | HTMLTextAreaElement;
+
+/** Plain-language messages for the native constraints (required, type="email"). */
+function describeInvalid(input: FieldInput): string {
+  if (input.validity.valueMissing) return input.name === 'email' ? 'Enter your email address.' : 'Enter your password.';
+  if (input.validity.typeMismatch) return 'Enter a valid email address, like alex@forgelab.dev.';
+  return input.validationMessage;
+}
+
+/** The Founders Access form: native validation, one login at a time, the outcome as a toast. */
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { loginPending } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Set synchronously, so a second submit in the same tick cannot start a second check.
+  const submitting = useRef(false);
+
+  useEffect(() => emailRef.current?.focus(), []);
+
+  const handleChange = (event: ChangeEvent<FieldInput>) => {
+    const input = event.target;
+    if (input.name === 'email') setEmail(input.value);
+    else setPassword(input.value);
+    // Errors appear on a submit attempt; while typing they only ever go away.
+    if (errors[input.name as Field]) {
+      setErrors((shown) => ({ ...shown, [input.name]: input.validity.valid ? undefined : describeInvalid(input) }));
+    }
+  };
+
+  // The browser reports each invalid field; we show the message under it instead of
+  // the native bubble, and focus the first invalid field, as the browser would.
+  const handleInvalid = (event: FormEvent<FieldInput>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    setErrors((shown) => ({ ...shown, [input.name]: describeInvalid(input) }));
+    const firstInvalid = Array.from(input.form?.elements ?? []).find(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && !element.validity.valid,
+    );
+    firstInvalid?.focus();
+  };
+
+  const submit = async () => {
+    const succeeded = await dispatch(login({ email, password }));
+    submitting.current = false;
+    if (succeeded) {
+      toast(toasts.loginSucceeded);
+      navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    toast(toasts.loginFailed);
+    setPassword('');
+    passwordRef.current?.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || loginPending) return;
+    submitting.current = true;
+    setErrors({});
+    void submit();
+  };
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        fullWidth
+        value={email}
+        onChange={handleChange}
+        inputRef={emailRef}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        slotProps={{ htmlInput: { onInvalid: handleInvalid, spellCheck: false, autoCapitalize: 'none', inputMode: 'email' } }}
+      />
+      <PasswordField
+        value={password}
+        onChange={handleChange}
+        onInvalid={handleInvalid}
+        inputRef={passwordRef}
+        error={errors.password}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={loginPending}
+        startIcon={loginPending ? <CircularProgress aria-hidden size={18} color="inherit" /> : undefined}
+        sx={{ minHeight: 48, mt: 0.5 }}
+      >
+        {loginPending ? 'Authenticating...' : 'Access Lab'}
+      </Button>
+    </Box>
+  );
+}
