@@ -30,8 +30,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The landing page is prerendered into index.html; every other route gets the plain
+ * shell (app.html), so a reload of /dashboard never shows landing markup first.
+ */
+function serveAppShell(): Plugin {
+  return {
+    name: 'forge-lab:app-shell',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '/';
+        const wantsPage = req.method === 'GET' && !path.includes('.') && req.headers.accept?.includes('text/html');
+        if (wantsPage && path !== '/') req.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), serveAppShell()],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
   build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist' },
   preview: { port: 4173, strictPort: true },
