@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
+import { SkipLink } from '../shared/ui/SkipLink';
 import { paths } from './paths';
 
 export const loadLabProviders = () => import('./LabProviders');
@@ -50,12 +51,18 @@ export function AppRoot() {
   const [labStarted, setLabStarted] = useState(pathname !== paths.home);
   if (!labStarted && pathname !== paths.home) setLabStarted(true);
 
-  if (!labStarted) return <AppRoutes />;
   return (
-    <Suspense fallback={null}>
-      <LabProviders>
+    <>
+      <SkipLink />
+      {labStarted ? (
+        <Suspense fallback={null}>
+          <LabProviders>
+            <AppRoutes />
+          </LabProviders>
+        </Suspense>
+      ) : (
         <AppRoutes />
-      </LabProviders>
-    </Suspense>
+      )}
+    </>
   );
 }
