@@ -1,21 +1,33 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Logo } from '../../shared/ui/Logo';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { META_DESCRIPTION, PAGE_TITLE } from './content';
+import { FoundersSection } from './FoundersSection';
+import { Hero } from './Hero';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import { ProcessSection } from './ProcessSection';
+import { QuoteBlock } from './QuoteBlock';
+import { useMetaDescription } from './useMetaDescription';
 
+// Paper has no scrolling to trigger entrances: print every word, whatever its animation state.
+const printStyles = { '@media print': { '[data-reveal]': { opacity: '1 !important', transform: 'none !important' } } };
+
+/** The public landing page. It renders without the lab's store, so it can be prerendered. */
 export function LandingPage() {
-  usePageTitle("Forge Lab — Forging Tomorrow's Tools");
+  usePageTitle(PAGE_TITLE);
+  useMetaDescription(META_DESCRIPTION);
   return (
-    <Container component="main" sx={{ py: 8 }}>
-      <Logo />
-      <Typography variant="h2" component="h1" sx={{ my: 4 }}>
-        Forging Tomorrow&apos;s Tools
-      </Typography>
-      <Button component={RouterLink} to="/login" variant="contained">
-        Founders Access
-      </Button>
-    </Container>
+    <>
+      <GlobalStyles styles={printStyles} />
+      <LandingHeader />
+      <Box component="main" id="main">
+        <Hero />
+        <ProcessSection />
+        <FoundersSection />
+        <QuoteBlock />
+      </Box>
+      <LandingFooter />
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { FOUNDERS_ID, founders } from './content';
+import { FounderCard } from './FounderCard';
+import { RevealGroup, RevealItem } from './Reveal';
+import { SectionHeading } from './SectionHeading';
+import { HEADER_OFFSET } from './tokens';
+
+export function FoundersSection() {
+  return (
+    <Box
+      component="section"
+      id={FOUNDERS_ID}
+      aria-labelledby="founders-title"
+      tabIndex={-1}
+      sx={{
+        scrollMarginTop: HEADER_OFFSET,
+        py: { xs: 9, md: 14 },
+        outline: 'none',
+        bgcolor: 'background.paper',
+        borderBlock: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container>
+        <SectionHeading
+          id="founders-title"
+          eyebrow="The team"
+          title="Meet the Founders"
+          intro="Three builders who have shipped products, automated systems and grown communities, now working one forge together."
+        />
+        <RevealGroup
+          amount={0.2}
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            gap: { xs: 2.5, md: 3 },
+            maxWidth: { sm: 720, md: 'none' },
+            mx: 'auto',
+          }}
+        >
+          {founders.map((founder, index) => (
+            <RevealItem key={founder.name} component="li" sx={index === 2 ? { gridColumn: { sm: '1 / -1', md: 'auto' } } : undefined}>
+              <FounderCard founder={founder} index={index} />
+            </RevealItem>
+          ))}
+        </RevealGroup>
+      </Container>
+    </Box>
+  );
+}

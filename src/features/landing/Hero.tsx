@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import SouthRounded from '@mui/icons-material/SouthRounded';
+import { hero, PRINCIPLES_ID } from './content';
+import { HeroImage } from './HeroImage';
+import { scrollToSection } from './motion';
+import { RevealGroup, RevealItem } from './Reveal';
+import { forge } from './tokens';
+
+export function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: forge.ash,
+        bgcolor: forge.iron950,
+        backgroundImage: [
+          'radial-gradient(60% 70% at 78% 45%, rgba(226, 99, 44, 0.22), transparent 70%)',
+          'radial-gradient(40% 50% at 8% 0%, rgba(251, 140, 76, 0.10), transparent 70%)',
+          'radial-gradient(rgba(253, 186, 140, 0.07) 1px, transparent 1px)',
+        ].join(', '),
+        backgroundSize: 'auto, auto, 28px 28px',
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          height: 2,
+          background: `linear-gradient(90deg, transparent, ${forge.ember} 30%, #FFD27A 50%, ${forge.ember} 70%, transparent)`,
+          opacity: 0.7,
+        },
+      }}
+    >
+      <Container sx={{ py: { xs: 7, sm: 9, md: 12 } }}>
+        <RevealGroup
+          amount={0.5}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
+            alignItems: 'center',
+            gap: { xs: 6, md: 8 },
+          }}
+        >
+          <Box sx={{ maxWidth: 620 }}>
+            <RevealItem>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1.25,
+                  px: 1.75,
+                  py: 0.5,
+                  mb: 3,
+                  borderRadius: 999,
+                  border: `1px solid ${forge.line}`,
+                  bgcolor: 'rgba(251, 140, 76, 0.08)',
+                  color: forge.emberHot,
+                  lineHeight: 2,
+                }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: forge.ember, boxShadow: `0 0 12px 2px ${forge.ember}` }}
+                />
+                {hero.eyebrow}
+              </Typography>
+              <Typography
+                id="hero-title"
+                variant="h1"
+                sx={{ fontSize: 'clamp(2.6rem, 1.6rem + 5vw, 5.25rem)', mb: 3 }}
+              >
+                Forging{' '}
+                <Box component="span" sx={{ display: 'block', color: forge.ember }}>
+                  Tomorrow&apos;s Tools
+                </Box>
+              </Typography>
+            </RevealItem>
+            <RevealItem>
+              <Typography sx={{ color: forge.ashMuted, fontSize: { xs: '1.1rem', md: '1.25rem' }, lineHeight: 1.65, mb: 5 }}>
+                {hero.intro}
+              </Typography>
+            </RevealItem>
+            <RevealItem>
+              <Button
+                variant="contained"
+                size="large"
+                endIcon={<SouthRounded />}
+                onClick={() => scrollToSection(PRINCIPLES_ID)}
+                sx={{
+                  minHeight: 52,
+                  bgcolor: forge.ember,
+                  color: forge.iron950,
+                  boxShadow: '0 10px 30px -8px rgba(251, 140, 76, 0.6)',
+                  '&:hover': { bgcolor: forge.emberHot, boxShadow: '0 12px 34px -8px rgba(251, 140, 76, 0.75)' },
+                  '&.Mui-focusVisible': { outlineColor: forge.emberHot },
+                }}
+              >
+                Explore Our Vision
+              </Button>
+            </RevealItem>
+          </Box>
+          <RevealItem>
+            <HeroImage />
+          </RevealItem>
+        </RevealGroup>
+      </Container>
+    </Box>
+  );
+}

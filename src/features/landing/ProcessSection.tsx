@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { PRINCIPLES_ID, processSteps } from './content';
+import { ProcessCard } from './ProcessCard';
+import { RevealGroup, RevealItem } from './Reveal';
+import { SectionHeading } from './SectionHeading';
+import { HEADER_OFFSET } from './tokens';
+
+/** "Our Forging Process": the target of "Explore Our Vision", which focuses it after scrolling. */
+export function ProcessSection() {
+  return (
+    <Box
+      component="section"
+      id={PRINCIPLES_ID}
+      aria-labelledby="principles-title"
+      tabIndex={-1}
+      sx={{ scrollMarginTop: HEADER_OFFSET, py: { xs: 9, md: 14 }, outline: 'none' }}
+    >
+      <Container>
+        <SectionHeading
+          id="principles-title"
+          eyebrow="How we work"
+          title="Our Forging Process"
+          intro="Every venture passes through the same three heats, from the first spark of an idea to software that is ready for the world."
+        />
+        <RevealGroup
+          amount={0.3}
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gap: { xs: 2.5, md: 3 },
+          }}
+        >
+          {processSteps.map((step, index) => (
+            <RevealItem key={step.title} component="li">
+              <ProcessCard step={step} index={index} />
+            </RevealItem>
+          ))}
+        </RevealGroup>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { canAnimateEntrances } from './motion';
+
+const subscribeNever = () => () => {};
+
+/** False on the server and while hydrating prerendered HTML; true for renders that start in the browser. */
+function useIsClientRender() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+function isOnScreen(element: Element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight && bottom > 0;
+}
+
+/**
+ * An element taller than the viewport can never show `amount` of itself at once
+ * (half of a tall stack of cards on a landscape phone): cap the amount so it can.
+ */
+function reachableAmount(element: Element, amount: number) {
+  const height = element.getBoundingClientRect().height;
+  if (height <= 0) return amount;
+  return Math.min(amount, (window.innerHeight * 0.8) / height);
+}
+
+/**
+ * Drives an entrance animation without ever hiding content that cannot come back.
+ * - Server render and hydration show everything, so prerendered HTML is readable
+ *   without JS and nothing flashes away while hydrating; after hydration only what is
+ *   still below the fold is hidden, to enter when `amount` of it is in view.
+ * - A render that starts in the browser (client navigation) starts hidden and enters.
+ * - Without IntersectionObserver, or with reduced motion, nothing is ever hidden.
+ */
+export function useReveal<T extends Element>(amount: number) {
+  const ref = useRef<T>(null);
+  const clientRender = useIsClientRender();
+  const [startHidden] = useState(() => clientRender && canAnimateEntrances());
+  const [belowFold, setBelowFold] = useState(false);
+  const [entered, setEntered] = useState(false);
+  const waiting = (startHidden || belowFold) && !entered;
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (startHidden || !element || !canAnimateEntrances()) return;
+    // Runs before the browser paints the hydrated tree, so nothing visible disappears.
+    if (!isOnScreen(element)) setBelowFold(true);
+  }, [startHidden]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!waiting || !element) return;
+    const threshold = reachableAmount(element, amount);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - 0.01)) {
+          setEntered(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [waiting, amount]);
+
+  return {
+    ref,
+    initial: startHidden ? ('hidden' as const) : false,
+    animate: waiting ? ('hidden' as const) : ('visible' as const),
+  };
+}

@@ -1,0 +1,275 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
+import { LandingPage } from '../../src/features/landing/LandingPage';
+
+const FOUNDERS = [
+  ['Alex Rivera', 'Code Wizard & Product Architect'],
+  ['Sam Okafor', 'Automation Strategist & Systems Thinker'],
+  ['Maya Chen', 'Social Engineer & Growth Expert'],
+] as const;
+
+const STEPS = [
+  ['Concept Forging', 'Ideas become viable blueprints with market-fit analysis.'],
+  ['Rapid Prototyping', 'Fast functional prototypes.'],
+  ['Scaling & Hardening', 'Products made robust, scalable and secure for launch.'],
+] as const;
+
+function app() {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <AppProviders>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/login" element={<p>Login screen</p>} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>
+  );
+}
+
+function renderLanding() {
+  const user = userEvent.setup();
+  return { user, ...render(app()) };
+}
+
+/** jsdom has no matchMedia; this one answers the reduced-motion query as told. */
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+/** jsdom has no IntersectionObserver; this one lets a test say when things come into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  enterView() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+function revealedItems() {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'));
+}
+
+const originalScrollIntoView = Element.prototype.scrollIntoView;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+});
+
+afterEach(() => {
+  Element.prototype.scrollIntoView = originalScrollIntoView;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.head.querySelector('meta[name="description"]')?.remove();
+});
+
+describe('Landing page content', () => {
+  it('has a header with the logo and a Founders Access link to /login', async () => {
+    const { user } = renderLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Forge Lab')).toBeInTheDocument();
+    const access = within(header).getByRole('link', { name: 'Founders Access' });
+    expect(access).toHaveAttribute('href', '/login');
+    await user.click(access);
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('has the landmarks, one h1 and headings in a logical order', () => {
+    renderLanding();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName("Forging Tomorrow's Tools");
+    const outline = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(outline).toEqual([
+      "H1 Forging Tomorrow's Tools",
+      'H2 Our Forging Process',
+      ...STEPS.map(([title]) => `H3 ${title}`),
+      'H2 Meet the Founders',
+      ...FOUNDERS.map(([name]) => `H3 ${name}`),
+    ]);
+  });
+
+  it('has a hero with the tagline, the incubator pitch, the scroll button and a local, sized image', () => {
+    renderLanding();
+    const hero = screen.getByRole('region', { name: "Forging Tomorrow's Tools" });
+    expect(within(hero).getByText(/turns bold ideas into scalable software/)).toBeInTheDocument();
+    expect(within(hero).getByRole('button', { name: 'Explore Our Vision' })).toBeInTheDocument();
+    const image = within(hero).getByRole('img', { name: /anvil/ });
+    expect(image.getAttribute('alt')!.length).toBeGreaterThan(30);
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '1000');
+    expect(image.getAttribute('src')).toMatch(/^\/.*\.webp$/);
+    const candidates = image.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim());
+    expect(candidates).toHaveLength(3);
+    for (const candidate of candidates) expect(candidate).toMatch(/^\/\S+\.webp \d+w$/);
+    expect(image).toHaveAttribute('sizes');
+  });
+
+  it('has the three process cards in #principles, each with its meaning', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'Our Forging Process' });
+    expect(section).toHaveAttribute('id', 'principles');
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    STEPS.forEach(([title, meaning], index) => {
+      expect(within(cards[index]).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(within(cards[index]).getByText(meaning)).toBeInTheDocument();
+    });
+  });
+
+  it('introduces the three founders in order, with their roles and initials avatars', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'Meet the Founders' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    FOUNDERS.forEach(([name, role], index) => {
+      expect(within(cards[index]).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      expect(within(cards[index]).getByText(role)).toBeInTheDocument();
+      const initials = name.split(' ').map((part) => part[0]).join('');
+      expect(within(cards[index]).getByText(initials)).toBeInTheDocument();
+    });
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('quotes the founders word for word', () => {
+    const { container } = renderLanding();
+    const quote = container.querySelector('blockquote');
+    expect(quote).toHaveTextContent(/^We don't chase trends\. We build what the future needs\.$/);
+  });
+});
+
+describe('Explore Our Vision', () => {
+  it('smooth-scrolls to #principles and moves focus there', async () => {
+    stubReducedMotion(false);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Explore Our Vision' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('principles'));
+    expect(document.getElementById('principles')).toHaveFocus();
+  });
+
+  it('jumps without animation when the user asks for reduced motion', async () => {
+    stubReducedMotion(true);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Explore Our Vision' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('principles'));
+  });
+});
+
+describe('Footer', () => {
+  it('shows the logo and the current year, computed rather than written in', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00'));
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Forge Lab')).toBeInTheDocument();
+    expect(within(footer).getByText('© 2031 Forge Lab')).toBeInTheDocument();
+  });
+
+  it('corrects the year of an older prerendered page when it hydrates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2029-12-31T12:00:00'));
+    const html = renderToString(app());
+    expect(html).toContain('2029');
+
+    vi.setSystemTime(new Date('2030-01-02T12:00:00'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, app()));
+    expect(within(container).getByRole('contentinfo')).toHaveTextContent('© 2030 Forge Lab');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('Head', () => {
+  it('sets the page title and the meta description', () => {
+    renderLanding();
+    expect(document.title).toBe("Forge Lab — Forging Tomorrow's Tools");
+    const description = document.head.querySelector('meta[name="description"]');
+    expect(description).toHaveAttribute(
+      'content',
+      'Forge Lab is a private, AI-driven software incubator that turns bold ideas into scalable software.',
+    );
+  });
+});
+
+describe('Content is never left invisible', () => {
+  it('server-renders every word visible, with no element at opacity 0', () => {
+    const html = renderToString(app());
+    expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
+    for (const text of ['Explore Our Vision', 'Our Forging Process', 'Meet the Founders', 'Maya Chen', 'Scaling &amp; Hardening']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('We don&#x27;t chase trends. We build what the future needs.');
+  });
+
+  it('hides cards until they enter the view, then brings them in', async () => {
+    stubReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderLanding();
+    const items = revealedItems();
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(items.every((item) => item.style.opacity === '0')).toBe(true);
+
+    act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
+    await waitFor(() => expect(revealedItems().every((item) => item.style.opacity === '1')).toBe(true), { timeout: 4000 });
+  });
+
+  it('never hides anything for people who ask for reduced motion', () => {
+    stubReducedMotion(true);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderLanding();
+    expect(revealedItems().length).toBeGreaterThanOrEqual(10);
+    expect(revealedItems().filter((item) => item.style.opacity === '0')).toEqual([]);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('never hides anything when the browser has no IntersectionObserver to bring it back', () => {
+    stubReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderLanding();
+    expect(revealedItems().filter((item) => item.style.opacity === '0')).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const HEADINGS = [
+  "Forging Tomorrow's Tools",
+  'Our Forging Process',
+  'Concept Forging',
+  'Rapid Prototyping',
+  'Scaling & Hardening',
+  'Meet the Founders',
+  'Alex Rivera',
+  'Sam Okafor',
+  'Maya Chen',
+];
+
+const CARD_TEXTS = [
+  'Ideas become viable blueprints with market-fit analysis.',
+  'Fast functional prototypes.',
+  'Products made robust, scalable and secure for launch.',
+  'Code Wizard & Product Architect',
+  'Automation Strategist & Systems Thinker',
+  'Social Engineer & Growth Expert',
+  "We don't chase trends. We build what the future needs.",
+];
+
+/** Opacity as the eye sees it: an element is only as visible as its faintest ancestor. */
+function effectiveOpacity(locator: Locator) {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+}
+
+async function expectReadable(page: Page, options: { exact?: boolean } = {}) {
+  for (const name of HEADINGS) {
+    const heading = page.getByRole('heading', { name, exact: true });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => effectiveOpacity(heading), { message: name, ...options }).toBe(1);
+  }
+  for (const text of CARD_TEXTS) {
+    const element = page.getByText(text, { exact: true });
+    await expect(element).toBeVisible();
+    await expect.poll(() => effectiveOpacity(element), { message: text }).toBe(1);
+  }
+}
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 300) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(60);
+  }
+}
+
+test('Founders Access goes to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Founders Access' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Explore Our Vision brings "Our Forging Process" (#principles) into view', async ({ page }) => {
+  await page.goto('/');
+  const principles = page.locator('#principles');
+  const top = () => principles.evaluate((section) => section.getBoundingClientRect().top);
+  expect(await top()).toBeGreaterThan(500);
+
+  await page.getByRole('button', { name: 'Explore Our Vision' }).click();
+  // It lands just below the sticky header, whatever the smooth scroll's duration.
+  await expect.poll(top).toBeLessThan(120);
+  expect(await top()).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('heading', { name: 'Our Forging Process' })).toBeInViewport();
+  await expect(principles).toBeFocused();
+});
+
+test('every heading and card text is visible after scrolling through', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  await expectReadable(page);
+});
+
+test.describe('content is never left invisible', () => {
+  test('with reduced motion, everything is readable without scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hidden = await page.locator('[data-reveal]').evaluateAll((items) =>
+      items.filter((item) => getComputedStyle(item).opacity !== '1').length,
+    );
+    expect(hidden).toBe(0);
+    await expectReadable(page);
+  });
+
+  test('when printed, cards that never scrolled into view still print', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const founder = page.getByRole('heading', { name: 'Maya Chen' });
+    // Below the fold and never scrolled to: waiting for its entrance.
+    await expect.poll(() => effectiveOpacity(founder)).toBe(0);
+    await page.emulateMedia({ media: 'print' });
+    expect(await effectiveOpacity(founder)).toBe(1);
+  });
+});
+
+test('the hero image loads from the app itself, and nothing is fetched from elsewhere', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  const image = page.getByRole('main').getByRole('img', { name: /anvil/ });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(source).origin).toBe(new URL(page.url()).origin);
+  expect(source).toMatch(/\.webp$/);
+  await scrollThrough(page);
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
+});
+
+test('the page logs no console errors while loading and scrolling', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  await scrollThrough(page);
+  await page.getByRole('button', { name: 'Explore Our Vision' }).click();
+  await expect(page.getByRole('heading', { name: 'Our Forging Process' })).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('at 320 px nothing scrolls sideways and the header stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await scrollThrough(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const access = page.getByRole('link', { name: 'Founders Access' });
+  await expect(access).toBeInViewport({ ratio: 1 });
+  const box = (await access.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+});
