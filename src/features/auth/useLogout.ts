@@ -1,19 +1,43 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { toasts } from '../../shared/toast/catalogue';
 import { useToast } from '../../shared/toast/useToast';
 import { loggedOut } from './authSlice';
 
-/** Ends the session (the projects stay), returns to the landing page and says goodbye. */
+/**
+ * Ends the session (the projects stay), returns to the landing page and says goodbye.
+ *
+ * The order matters. The router applies a navigation as a transition, while a store
+ * update renders at once: ending the session first would let RequireAuth, still
+ * rendering /dashboard, send the founder to /login before the move to / lands. So
+ * the logout leaves first, and the session ends once the founder is home, or as the
+ * page that asked for the logout goes away, whichever React commits first.
+ */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  return useCallback(() => {
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+
+  const endSession = useCallback(() => {
+    if (!leaving.current) return;
+    leaving.current = false;
     dispatch(loggedOut());
-    navigate(paths.home);
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (pathname === paths.home) endSession();
+  }, [pathname, endSession]);
+
+  useEffect(() => endSession, [endSession]);
+
+  return useCallback(() => {
+    leaving.current = true;
+    if (pathname === paths.home) endSession();
+    else navigate(paths.home);
     toast(toasts.loggedOut);
-  }, [dispatch, navigate, toast]);
+  }, [pathname, endSession, navigate, toast]);
 }
