@@ -1,21 +1,93 @@
-import Button from '@mui/material/Button';
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toasts } from '../../shared/toast/catalogue';
+import { useToast } from '../../shared/toast/useToast';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuth } from '../auth/useAuth';
 import { useLogout } from '../auth/useLogout';
+import { DashboardHeader } from './DashboardHeader';
+import { EmptyState } from './EmptyState';
+import { FilterBar } from './FilterBar';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectGrid } from './ProjectGrid';
+import { selectFilteredProjects, selectProjects } from './projectsSelectors';
+import { projectAdded, projectUpdated } from './projectsSlice';
+import { SummaryTiles } from './SummaryTiles';
+import type { Project, ProjectInput } from './types';
+import { useCsvExport } from './useCsvExport';
+import { useDeleteProject } from './useDeleteProject';
+import { useProjectLinks } from './useProjectLinks';
+
+type DialogState = { open: boolean; project: Project | null; key: number };
 
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
   const { user } = useAuth();
   const logout = useLogout();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const total = useAppSelector(selectProjects).length;
+  const shown = useAppSelector(selectFilteredProjects);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // The project stays in state while the dialog fades out, so its title does not flip mid-close.
+  const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, key: 0 });
+
+  const openDialog = (project: Project | null) => setDialog(({ key }) => ({ open: true, project, key: key + 1 }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+  const exportCsv = useCsvExport();
+  const openLink = useProjectLinks();
+  const deleteProject = useDeleteProject(shown, addButtonRef);
+
+  const submit = (input: ProjectInput) => {
+    if (dialog.project) {
+      dispatch(projectUpdated(dialog.project.id, input));
+    } else {
+      dispatch(projectAdded(input));
+      toast(toasts.projectAdded(input.name));
+    }
+    closeDialog();
+  };
+
+  // The dialog gives focus back to its opener; when that is gone (the empty state's button,
+  // or a card the edit filtered out), the Add button takes it.
+  const refocusAfterDialog = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) addButtonRef.current?.focus();
+  };
+
   return (
-    <Container component="main" sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        Forge Lab
-      </Typography>
-      <Typography>Welcome back, {user?.name}</Typography>
-      <Button onClick={logout}>Logout</Button>
-    </Container>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
+      <Container component="main" id="main" maxWidth="xl" sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}>
+        <SummaryTiles />
+        <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
+            <Typography id="projects-heading" variant="h5" component="h2">
+              Projects
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Showing {shown.length} of {total}
+            </Typography>
+          </Box>
+          <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
+          {shown.length > 0 ? (
+            <ProjectGrid projects={shown} onEdit={openDialog} onDelete={deleteProject} onOpenLink={openLink} />
+          ) : (
+            <EmptyState filtered={total > 0} onAdd={() => openDialog(null)} />
+          )}
+        </Box>
+      </Container>
+      <ProjectFormDialog
+        open={dialog.open}
+        project={dialog.project}
+        formKey={dialog.key}
+        onSubmit={submit}
+        onClose={closeDialog}
+        onExited={refocusAfterDialog}
+      />
+    </Box>
   );
 }

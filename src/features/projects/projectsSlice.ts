@@ -33,6 +33,12 @@ function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, '
   };
 }
 
+/** An owner filter naming nobody left would hide every card and show an option the select no longer has. */
+function dropStaleOwnerFilter(state: ProjectsState) {
+  const { owner } = state.filters;
+  if (owner !== 'all' && !state.items.some((item) => item.owners.includes(owner))) state.filters.owner = 'all';
+}
+
 const initialState = (): ProjectsState => ({
   items: buildSeedProjects(),
   filters: { status: 'all', owner: 'all' },
@@ -72,6 +78,7 @@ export const projectsSlice = createSlice({
         const project = state.items.find((item) => item.id === action.payload.id);
         if (!project) return;
         Object.assign(project, action.payload.changes, { lastUpdated: action.payload.lastUpdated });
+        dropStaleOwnerFilter(state);
       },
       prepare(id: string, changes: Partial<ProjectInput>) {
         return { payload: { id, changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges, lastUpdated: new Date().toISOString() } };
@@ -79,6 +86,7 @@ export const projectsSlice = createSlice({
     },
     projectDeleted(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
+      dropStaleOwnerFilter(state);
     },
     statusFilterChanged(state, action: PayloadAction<StatusFilter>) {
       state.filters.status = action.payload;

@@ -1,0 +1,50 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Logo } from '../../shared/ui/Logo';
+
+type DashboardHeaderProps = {
+  userName: string | undefined;
+  onExport: () => void;
+  onLogout: () => void;
+};
+
+const headerButton = { minHeight: 44, flex: { xs: '1 1 0', sm: '0 0 auto' } };
+
+export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
+  return (
+    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container
+        maxWidth="xl"
+        sx={{
+          py: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" sx={{ m: 0, lineHeight: 1 }}>
+            <Logo />
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            Welcome back, {userName}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
+            Export CSV
+          </Button>
+          <Button variant="text" color="inherit" startIcon={<Logout />} onClick={onLogout} sx={headerButton}>
+            Logout
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

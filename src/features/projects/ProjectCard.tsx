@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GitHub from '@mui/icons-material/GitHub';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatLocaleDate } from '../../shared/lib/date';
+import { formatCount, formatMoney } from '../../shared/lib/format';
+import { ProjectStats } from './ProjectStats';
+import { StatusBadge } from './StatusBadge';
+import type { Project } from './types';
+import { visuallyHidden } from './visuallyHidden';
+
+export type ProjectCardProps = {
+  project: Project;
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+  onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
+};
+
+/** Ids the dashboard uses to put focus back on a card after a delete. */
+export const editButtonId = (projectId: string) => `edit-project-${projectId}`;
+
+const touchTarget = { minHeight: { xs: 44, sm: 36 } };
+const iconTouchTarget = { p: { xs: 1.25, sm: 1 } };
+
+export function ProjectCard({ project, onEdit, onDelete, onOpenLink }: ProjectCardProps) {
+  const headingId = useId();
+  const updated = formatLocaleDate(project.lastUpdated);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere', minWidth: 0 }}
+    >
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2, sm: 2.5 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3, minWidth: 0 }}>
+            {project.name}
+          </Typography>
+          <StatusBadge status={project.status} />
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          {project.description}
+        </Typography>
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}>
+          <PeopleAltOutlined aria-hidden sx={{ fontSize: 18, color: 'text.secondary' }} />
+          <Box component="span" sx={visuallyHidden}>
+            Owners:{' '}
+          </Box>
+          {(project.owners ?? []).join(', ')}
+        </Typography>
+        <ProjectStats
+          items={[
+            { label: 'Revenue', value: formatMoney(project.revenue) },
+            { label: 'Subscribers', value: formatCount(project.subscribers) },
+          ]}
+        />
+        {project.notes?.trim() && (
+          <Box
+            sx={(theme) => ({
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              borderLeft: 3,
+              borderColor: 'primary.main',
+              bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),
+            })}
+          >
+            <Typography variant="caption" component="p" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+              Notes
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {project.notes}
+            </Typography>
+          </Box>
+        )}
+        {updated && (
+          <Typography variant="caption" sx={{ color: 'text.secondary', mt: 'auto' }}>
+            Updated {updated}
+          </Typography>
+        )}
+      </CardContent>
+      <Divider />
+      <CardActions disableSpacing sx={{ px: { xs: 1.5, sm: 2 }, py: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          startIcon={<GitHub />}
+          onClick={() => onOpenLink(project.githubUrl, 'GitHub')}
+          sx={touchTarget}
+        >
+          GitHub
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          startIcon={<OpenInNew />}
+          onClick={() => onOpenLink(project.liveUrl, 'live demo')}
+          sx={touchTarget}
+        >
+          Live
+        </Button>
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+          <Tooltip title={`Edit ${project.name}`}>
+            <IconButton
+              id={editButtonId(project.id)}
+              aria-label={`Edit ${project.name}`}
+              onClick={() => onEdit(project)}
+              sx={iconTouchTarget}
+            >
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={`Delete ${project.name}`}>
+            <IconButton
+              aria-label={`Delete ${project.name}`}
+              onClick={() => onDelete(project)}
+              sx={{ ...iconTouchTarget, '&:hover': { color: 'error.main' } }}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { AnimatePresence, m, type Variants } from 'framer-motion';
+import { ProjectCard, type ProjectCardProps } from './ProjectCard';
+import type { Project } from './types';
+
+type ProjectGridProps = Omit<ProjectCardProps, 'project'> & { projects: readonly Project[] };
+
+/** SPEC §9: cards come in 0.1 s apart. */
+export const CARD_STAGGER_S = 0.1;
+
+const gridVariants: Variants = {
+  hidden: {},
+  shown: { transition: { staggerChildren: CARD_STAGGER_S } },
+};
+
+const cardVariants: Variants = {
+  hidden: { opacity: 0, y: 16 },
+  shown: { opacity: 1, y: 0, transition: { duration: 0.35, ease: 'easeOut' } },
+};
+
+const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
+
+/**
+ * One column up to md, two at lg, three at xl. Each cell animates its own layout, and a
+ * deleted card is popped out of the flow while it fades, so the rest slide rather than jump.
+ */
+export function ProjectGrid({ projects, ...handlers }: ProjectGridProps) {
+  return (
+    <Box
+      component={m.div}
+      variants={gridVariants}
+      initial="hidden"
+      animate="shown"
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        gap: { xs: 2, sm: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          lg: 'repeat(2, minmax(0, 1fr))',
+          xl: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <AnimatePresence mode="popLayout">
+        {projects.map((project) => (
+          <m.div key={project.id} layout variants={cardVariants} exit={exit} style={{ minWidth: 0 }}>
+            <ProjectCard project={project} {...handlers} />
+          </m.div>
+        ))}
+      </AnimatePresence>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, type ComponentType } from 'react';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PaidOutlined from '@mui/icons-material/PaidOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import Box from '@mui/material/Box';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { formatCount, formatMoney } from '../../shared/lib/format';
+import { selectProjectTotals } from './projectsSelectors';
+import { visuallyHidden } from './visuallyHidden';
+
+type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps> };
+
+/** One figure. The group is named by its label and value, so it reads "Total Revenue: $2,500". */
+function Tile({ label, value, icon: Icon }: TileProps) {
+  const id = useId();
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-labelledby={`${id}-label ${id}-value`}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}
+    >
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          display: { xs: 'none', sm: 'grid' },
+          placeItems: 'center',
+          flexShrink: 0,
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          color: 'primary.main',
+          bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
+        })}
+      >
+        <Icon />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={`${id}-label`} variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          {label}
+          <Box component="span" sx={visuallyHidden}>
+            :
+          </Box>
+        </Typography>
+        <Typography
+          id={`${id}-value`}
+          sx={{
+            fontSize: { xs: 'clamp(1.125rem, 5vw, 1.5rem)', sm: '1.5rem', md: '1.75rem' },
+            fontWeight: 800,
+            lineHeight: 1.2,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {value}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Totals over every project, whatever the filters show. */
+export function SummaryTiles() {
+  const totals = useAppSelector(selectProjectTotals);
+  return (
+    <Box component="section" aria-labelledby="lab-totals-heading">
+      <Typography id="lab-totals-heading" component="h2" sx={visuallyHidden}>
+        Lab totals
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <Tile label="Total Projects" value={formatCount(totals.count)} icon={Inventory2Outlined} />
+        <Tile label="Live Projects" value={formatCount(totals.live)} icon={RocketLaunchOutlined} />
+        <Tile label="Total Revenue" value={formatMoney(totals.revenue)} icon={PaidOutlined} />
+        <Tile label="Subscribers" value={formatCount(totals.subscribers)} icon={PeopleAltOutlined} />
+      </Box>
+    </Box>
+  );
+}
