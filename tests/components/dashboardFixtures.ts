@@ -1,0 +1,31 @@
+import { FOUNDERS } from '../../src/features/auth/founders';
+import type { ProjectsState } from '../../src/features/projects/projectsSlice';
+import { buildSeedProjects } from '../../src/features/projects/seed';
+import type { Project } from '../../src/features/projects/types';
+import type { PreloadedState } from '../../src/app/store';
+
+export const signedIn = { token: 'forge-lab-token-1', user: FOUNDERS[0], loginPending: false };
+
+/** A signed-in founder's store with the given projects (the seed by default) and filters. */
+export function labState(
+  items: Project[] = buildSeedProjects(),
+  filters: ProjectsState['filters'] = { status: 'all', owner: 'all' },
+): PreloadedState {
+  return { auth: signedIn, projects: { items, filters } };
+}
+
+export const makeProject = (overrides: Partial<Project> = {}): Project => ({
+  id: '100',
+  name: 'Ember CLI',
+  description: 'A command line for the lab.',
+  status: 'Idea',
+  owners: ['Maya Chen'],
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastUpdated: '2026-03-04T10:00:00.000Z',
+  ...overrides,
+});
