@@ -1,0 +1,151 @@
+// Dashboard timings at N projects, seeded through the app's own import feature.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const OWNERS = ['Alex Rivera', 'Sam Okafor', 'Maya Chen'];
+const STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'];
+const words = 'forge anvil ember spark steel alloy quench temper hammer bellows crucible ingot'.split(' ');
+const text = (length, seed) => {
+  let out = '';
+  for (let index = seed; out.length < length; index += 7) out += `${words[index % words.length]} `;
+  return out.slice(0, length);
+};
+
+/** A typical project: a 200-character description and a 100-character note. */
+export function typicalProject(index, now = Date.now()) {
+  const date = new Date(now - index * 60_000).toISOString();
+  return {
+    id: String(now - index),
+    name: `Project ${index + 1} ${words[index % words.length]}`,
+    description: text(200, index),
+    status: STATUSES[index % STATUSES.length],
+    owners: OWNERS.slice(0, (index % 3) + 1),
+    revenue: (index * 37) % 10_000,
+    subscribers: (index * 13) % 2_000,
+    githubUrl: `https://github.com/forge-lab/project-${index}`,
+    liveUrl: `https://project-${index}.forgelab.dev`,
+    notes: text(100, index + 3),
+    createdAt: date,
+    lastUpdated: date,
+  };
+}
+
+export async function backupFile(count) {
+  const dir = await mkdtemp(join(tmpdir(), 'forge-bench-'));
+  const file = join(dir, `backup-${count}.json`);
+  const projects = Array.from({ length: count }, (_, index) => typicalProject(index));
+  await writeFile(file, JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: new Date().toISOString(), projects }));
+  return file;
+}
+
+export async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('alex@forgelab.dev');
+  await page.getByLabel('Password').fill('forge-demo-2026');
+  await page.getByRole('button', { name: 'Access Lab' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+export async function importProjects(page, file) {
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import projects' });
+  await dialog.getByLabel('Backup or CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Time from navigation start to the first frame painted with the tiles and a card. */
+export async function loadTime(page, baseUrl) {
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('article').first().waitFor();
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          const marks = performance.getEntriesByName('forge-lab:first-card');
+          resolve(marks.length ? marks[0].startTime : performance.now());
+        });
+      }),
+  );
+}
+
+/** Records, inside the page, when the first article appears and the frame after it is painted. */
+export const FIRST_CARD_OBSERVER = () => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('article')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => performance.mark('forge-lab:first-card'), 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/** From an input event to the next painted frame after the DOM settles. */
+async function timeToPaint(page, act) {
+  await page.evaluate(() => {
+    window.__benchStart = 0;
+    window.__benchDone = new Promise((resolve) => {
+      const start = (event) => {
+        window.__benchStart = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__benchStart), 0));
+      };
+      document.addEventListener('click', start, { capture: true, once: true });
+    });
+  });
+  await act();
+  return page.evaluate(() => window.__benchDone);
+}
+
+export async function filterChangeTime(page) {
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  const option = page.getByRole('option', { name: 'Live', exact: true });
+  await option.waitFor();
+  const time = await timeToPaint(page, () => option.click());
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All Status' }).click();
+  return time;
+}
+
+export async function addProjectTime(page, name) {
+  await page.getByRole('button', { name: 'Add New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Description').fill('Timed add');
+  await dialog.getByRole('checkbox', { name: 'Maya Chen' }).check();
+  await page.evaluate((projectName) => {
+    window.__benchDone = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const start = event.timeStamp;
+          const poll = () => {
+            const painted = [...document.querySelectorAll('article')].some((article) => article.textContent?.includes(projectName));
+            const stored = localStorage.getItem('persist:forge-lab:projects')?.includes(projectName);
+            if (painted && stored) requestAnimationFrame(() => resolve(performance.now() - start));
+            else setTimeout(poll, 1);
+          };
+          poll();
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, name);
+  await dialog.getByRole('button', { name: 'Add Project' }).click();
+  return page.evaluate(() => window.__benchDone);
+}
+
+export async function heapMb(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { metrics } = await session.send('Performance.getMetrics').catch(async () => {
+    await session.send('Performance.enable');
+    return session.send('Performance.getMetrics');
+  });
+  const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize');
+  await session.detach();
+  return used ? used.value / 1024 / 1024 : Number.NaN;
+}
+
+export async function storedCharacters(page) {
+  return page.evaluate(() => Object.values(localStorage).reduce((sum, value) => sum + value.length, 0));
+}
