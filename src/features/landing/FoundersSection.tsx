@@ -6,6 +6,13 @@ import { RevealGroup, RevealItem } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import { HEADER_OFFSET } from './tokens';
 
+// On two-column tablets the third card sits centred beneath the other two.
+const lastOfThreeOnTablet = {
+  gridColumn: { sm: '1 / -1', md: 'auto' },
+  justifySelf: { sm: 'center', md: 'stretch' },
+  width: { sm: 'calc(50% - 10px)', md: 'auto' },
+};
+
 export function FoundersSection() {
   return (
     <Box
@@ -44,7 +51,7 @@ export function FoundersSection() {
           }}
         >
           {founders.map((founder, index) => (
-            <RevealItem key={founder.name} component="li" sx={index === 2 ? { gridColumn: { sm: '1 / -1', md: 'auto' } } : undefined}>
+            <RevealItem key={founder.name} component="li" sx={index === 2 ? lastOfThreeOnTablet : undefined}>
               <FounderCard founder={founder} index={index} />
             </RevealItem>
           ))}

@@ -30,7 +30,7 @@ export function LandingHeader() {
         top: 0,
         zIndex: 'appBar',
         color: forge.ash,
-        bgcolor: 'rgba(15, 12, 10, 0.88)',
+        bgcolor: 'rgba(15, 12, 10, 0.94)',
         backdropFilter: 'saturate(140%) blur(12px)',
         borderBottom: `1px solid ${forge.line}`,
         '@media print': { position: 'static' },
