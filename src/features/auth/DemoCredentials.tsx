@@ -21,7 +21,7 @@ export function DemoCredentials() {
       aria-labelledby={titleId}
       sx={(theme) => ({
         p: 2,
-        borderRadius: 2,
+        borderRadius: 1,
         border: '1px dashed',
         borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.35),
         bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.05),
@@ -38,9 +38,18 @@ export function DemoCredentials() {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, alignItems: 'baseline' }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.75,
+          alignItems: 'baseline',
+          // The narrowest phones have no room for two columns: each label goes above its values.
+          '@media (max-width: 359.95px)': { gridTemplateColumns: '1fr', rowGap: 0.25, '& dd + dt': { mt: 1 } },
+        }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Emails
         </Typography>
         <Box component="dd" sx={{ m: 0 }}>
@@ -52,14 +61,14 @@ export function DemoCredentials() {
             ))}
           </Box>
         </Box>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Password
         </Typography>
         <Box component="dd" sx={{ m: 0, ...codeSx }}>
           {DEMO_PASSWORD}
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
         These are demo accounts, checked right here in your browser. There is no real security behind this sign-in.
       </Typography>
     </Box>

@@ -111,7 +111,14 @@ export function LoginForm() {
         fullWidth
         disabled={loginPending}
         startIcon={loginPending ? <CircularProgress aria-hidden size={18} color="inherit" /> : undefined}
-        sx={{ minHeight: 48, mt: 0.5 }}
+        sx={{
+          minHeight: 48,
+          mt: 0.5,
+          // Busy is not unavailable: keep the ember colour so the spinner and label stay legible.
+          ...(loginPending && {
+            '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }),
+        }}
       >
         {loginPending ? 'Authenticating...' : 'Access Lab'}
       </Button>

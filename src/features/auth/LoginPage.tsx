@@ -45,7 +45,7 @@ export default function LoginPage() {
           sx={(theme) => ({
             position: 'relative',
             overflow: 'hidden',
-            borderRadius: 4,
+            borderRadius: '20px',
             boxShadow: `0 24px 48px -24px ${theme.alpha((theme.vars ?? theme).palette.primary.dark, 0.35)}`,
             '&::before': {
               content: '""',
@@ -61,7 +61,7 @@ export default function LoginPage() {
             <Typography variant="h4" component="h1" sx={{ mt: 3, fontSize: { xs: '1.75rem', sm: '2rem' } }}>
               Founders Access
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
               Sign in to the lab to track what we are forging.
             </Typography>
             <LoginForm />
