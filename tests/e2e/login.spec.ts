@@ -7,6 +7,7 @@ import {
   recordStorageWrites,
   signIn,
   storedSession,
+  watchLoginButton,
 } from './support/session';
 
 const [alex] = FOUNDER_ACCOUNTS;
@@ -85,12 +86,11 @@ test.describe('Founders Access', () => {
     await page.goto('/login');
     await emailField(page).fill(alex.email);
     await passwordField(page).fill(DEMO_PASSWORD);
+    const buttonStates = await watchLoginButton(page);
     await submitButton(page).click();
 
-    const busy = page.getByRole('button', { name: 'Authenticating...' });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await buttonStates()).toEqual(['Access Lab|enabled', 'Authenticating...|disabled']);
   });
 
   test('a founder can sign in with the keyboard alone', async ({ page }) => {
@@ -105,10 +105,11 @@ test.describe('Founders Access', () => {
     await page.keyboard.press('Tab');
     await expect(passwordField(page)).toBeFocused();
     await page.keyboard.type(DEMO_PASSWORD);
+    const buttonStates = await watchLoginButton(page);
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await buttonStates()).toContain('Authenticating...|disabled');
     await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[1].name}`)).toBeVisible();
   });
 

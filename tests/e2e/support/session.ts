@@ -60,3 +60,24 @@ export async function recordStorageWrites(page: Page): Promise<string[]> {
   });
   return writes;
 }
+
+/**
+ * Starts recording, in the page, every state the login button passes through, so a
+ * test can check the brief "Authenticating..." state however slow the machine is.
+ * Returns a reader for the states seen so far, as "label|disabled" strings.
+ */
+export async function watchLoginButton(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __loginButtonStates: string[] }).__loginButtonStates = seen;
+    const record = () => {
+      const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      if (!button) return;
+      const state = `${button.textContent?.trim()}|${button.disabled ? 'disabled' : 'enabled'}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __loginButtonStates: string[] }).__loginButtonStates);
+}
