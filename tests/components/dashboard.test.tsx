@@ -8,7 +8,7 @@ const renderDashboard = (state = labState()) => renderWithProviders(<DashboardPa
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('Dashboard header', () => {
+describe('Dashboard header', { timeout: 20_000 }, () => {
   it('shows the title, the greeting with the full name, Export CSV and Logout, and sets the page title', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Forge Lab' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('Dashboard header', () => {
   });
 });
 
-describe('Summary tiles', () => {
+describe('Summary tiles', { timeout: 20_000 }, () => {
   it('read 3 · 1 · $2,500 · 150 for the seed lab', () => {
     renderDashboard();
     expect(screen.getByRole('group', { name: 'Total Projects: 3' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Summary tiles', () => {
   });
 });
 
-describe('Project cards', () => {
+describe('Project cards', { timeout: 20_000 }, () => {
   it('name each article by its project and show its details', () => {
     const project = makeProject({
       name: 'Ember CLI',
@@ -113,7 +113,7 @@ describe('Project cards', () => {
   });
 });
 
-describe('Empty state', () => {
+describe('Empty state', { timeout: 20_000 }, () => {
   it('invites the first project when there are none', async () => {
     const { user } = renderDashboard(labState([]));
     const region = screen.getByRole('region', { name: 'No projects found' });

@@ -15,7 +15,7 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Filters', () => {
+describe('Filters', { timeout: 20_000 }, () => {
   it('offer the statuses and the owners found in the projects, A to Z', async () => {
     const { user } = renderDashboard();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -67,7 +67,7 @@ describe('Filters', () => {
   });
 });
 
-describe('Delete', () => {
+describe('Delete', { timeout: 20_000 }, () => {
   it('asks first, and keeps the project when the founder cancels', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, store } = renderDashboard();
@@ -103,7 +103,24 @@ describe('Delete', () => {
   });
 });
 
-describe('Export CSV', () => {
+describe('Focus after the dialog', { timeout: 20_000 }, () => {
+  it('goes to the Add button when the empty state that opened the dialog is gone', async () => {
+    const { user } = renderDashboard(labState([]));
+    await user.click(within(screen.getByRole('region', { name: 'No projects found' })).getByRole('button', { name: 'Add New Project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Project' }));
+    await user.click(dialog.getByRole('textbox', { name: 'Project Name' }));
+    await user.paste('Spark');
+    await user.click(dialog.getByRole('textbox', { name: 'Description' }));
+    await user.paste('Tiny.');
+    await user.click(dialog.getByRole('checkbox', { name: 'Maya Chen' }));
+    await user.click(dialog.getByRole('button', { name: 'Add Project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Spark' })).toBeInTheDocument();
+    expect(within(screen.getByRole('search')).getByRole('button', { name: 'Add New Project' })).toHaveFocus();
+  });
+});
+
+describe('Export CSV', { timeout: 20_000 }, () => {
   it('downloads the projects shown as forge-lab-projects-<today>.csv and says so', async () => {
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {

@@ -51,13 +51,6 @@ export default function DashboardPage() {
     closeDialog();
   };
 
-  // The dialog gives focus back to its opener; when that is gone (the empty state's button,
-  // or a card the edit filtered out), the Add button takes it.
-  const refocusAfterDialog = () => {
-    const active = document.activeElement;
-    if (!active || active === document.body) addButtonRef.current?.focus();
-  };
-
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
@@ -86,7 +79,8 @@ export default function DashboardPage() {
         formKey={dialog.key}
         onSubmit={submit}
         onClose={closeDialog}
-        onExited={refocusAfterDialog}
+        // The opener can vanish (the empty state's button, a card the edit filtered out).
+        onFocusLost={() => addButtonRef.current?.focus()}
       />
     </Box>
   );

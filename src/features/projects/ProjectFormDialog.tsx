@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
@@ -13,16 +14,24 @@ type ProjectFormDialogProps = {
   formKey: number;
   onSubmit: (input: ProjectInput) => void;
   onClose: () => void;
-  /** Runs once the dialog has faded out. */
-  onExited?: () => void;
+  /** Runs after closing when focus could not go back to the opener (it was removed meanwhile). */
+  onFocusLost?: () => void;
 };
 
-export function ProjectFormDialog({ open, project, formKey, onSubmit, onClose, onExited }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, project, formKey, onSubmit, onClose, onFocusLost }: ProjectFormDialogProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const editing = project !== null;
+  // MUI hands focus back to the opener on close; if the opener is gone, focus is left
+  // inside the fading dialog and would fall to <body> when it unmounts.
+  const handleExited = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || rootRef.current?.contains(active)) onFocusLost?.();
+  };
   return (
     <Dialog
+      ref={rootRef}
       open={open}
       onClose={onClose}
       fullScreen={phone}
@@ -30,7 +39,7 @@ export function ProjectFormDialog({ open, project, formKey, onSubmit, onClose, o
       maxWidth={false}
       slotProps={{
         paper: { sx: phone ? undefined : { maxWidth: 672, maxHeight: '90vh', m: 2, width: 'calc(100% - 32px)' } },
-        transition: { onExited },
+        transition: { onExited: handleExited },
       }}
     >
       <DialogTitle sx={{ pb: 1.5 }}>{editing ? 'Edit Project' : 'Add New Project'}</DialogTitle>

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -14,14 +14,16 @@ import { visuallyHidden } from './visuallyHidden';
 
 type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps> };
 
-/** One figure. The group is named by its label and value, so it reads "Total Revenue: $2,500". */
+/**
+ * One figure. The group's name is spelled out ("Total Revenue: $2,500"): built from the
+ * label and value elements, browsers would join them with a space before the colon.
+ */
 function Tile({ label, value, icon: Icon }: TileProps) {
-  const id = useId();
   return (
     <Paper
       variant="outlined"
       role="group"
-      aria-labelledby={`${id}-label ${id}-value`}
+      aria-label={`${label}: ${value}`}
       sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}
     >
       <Box
@@ -40,14 +42,10 @@ function Tile({ label, value, icon: Icon }: TileProps) {
         <Icon />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={`${id}-label`} variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {label}
-          <Box component="span" sx={visuallyHidden}>
-            :
-          </Box>
         </Typography>
         <Typography
-          id={`${id}-value`}
           sx={{
             fontSize: { xs: 'clamp(1.125rem, 5vw, 1.5rem)', sm: '1.5rem', md: '1.75rem' },
             fontWeight: 800,
