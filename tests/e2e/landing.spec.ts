@@ -31,11 +31,11 @@ function effectiveOpacity(locator: Locator) {
   });
 }
 
-async function expectReadable(page: Page, options: { exact?: boolean } = {}) {
+async function expectReadable(page: Page) {
   for (const name of HEADINGS) {
     const heading = page.getByRole('heading', { name, exact: true });
     await expect(heading).toBeVisible();
-    await expect.poll(() => effectiveOpacity(heading), { message: name, ...options }).toBe(1);
+    await expect.poll(() => effectiveOpacity(heading), { message: name }).toBe(1);
   }
   for (const text of CARD_TEXTS) {
     const element = page.getByText(text, { exact: true });
