@@ -48,9 +48,9 @@ test.describe('Dashboard overview', () => {
 
   test('edit and delete buttons explain themselves with tooltips', async ({ page }) => {
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Edit GrowthPulse' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Edit GrowthPulse');
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Edit GrowthPulse' })).toBeVisible();
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Delete GrowthPulse' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Delete GrowthPulse');
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Delete GrowthPulse' })).toBeVisible();
   });
 });
 
@@ -125,6 +125,11 @@ test.describe('Adding, editing and deleting', () => {
     await expect(tile(page, 'Live Projects')).toHaveAccessibleName('Live Projects: 0');
     await expect(tile(page, 'Total Revenue')).toHaveAccessibleName('Total Revenue: $4,000');
     await expect(page.getByRole('article')).toHaveCount(3);
+
+    await expectStored(page, 'Monetized');
+    await page.reload();
+    await expect(card(page, 'GrowthPulse')).toContainText('Monetized');
+    await expect(tile(page, 'Live Projects')).toHaveAccessibleName('Live Projects: 0');
   });
 
   test('asks before deleting: dismissing keeps the project, accepting removes it with a toast', async ({ page }) => {
@@ -292,6 +297,57 @@ test.describe('GitHub and Live links', () => {
   });
 });
 
+/**
+ * Reloads the dashboard and records how the cards come in: the delay of each card's fade
+ * (framer-motion runs it through the Web Animations API) and the transforms each card went
+ * through, sampled every frame (a slide passes through many; a jump, at most two).
+ */
+async function recordEntrance(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { fadeDelays: [] as number[], transforms: [] as string[][] };
+    (window as unknown as { __entrance: typeof seen }).__entrance = seen;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      const isCardCell = this.firstElementChild?.tagName === 'ARTICLE';
+      if (isCardCell && keyframes && 'opacity' in keyframes && typeof options === 'object') {
+        seen.fadeDelays[[...this.parentElement!.children].indexOf(this)] = Number(options.delay ?? 0) + 0; // + 0 turns -0 into 0
+      }
+      return animate.call(this, keyframes, options);
+    };
+    const sample = () => {
+      document.querySelectorAll('article').forEach((article, index) => {
+        const { transform } = getComputedStyle(article.parentElement as HTMLElement);
+        const transforms = (seen.transforms[index] ??= []);
+        if (!transforms.includes(transform)) transforms.push(transform);
+      });
+      if (performance.now() < 4000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.waitForTimeout(1200);
+  const { fadeDelays, transforms } = await page.evaluate(
+    () => (window as unknown as { __entrance: { fadeDelays: number[]; transforms: string[][] } }).__entrance,
+  );
+  return { fadeDelays, slid: transforms.some((list) => list.length > 2) };
+}
+
+test.describe('Motion', () => {
+  test('cards fade and slide in one after another, 0.1 s apart', async ({ page }) => {
+    const { fadeDelays, slid } = await recordEntrance(page);
+    expect(fadeDelays).toEqual([0, 100, 200]);
+    expect(slid).toBe(true);
+  });
+
+  test('with reduced motion the cards still fade in turn, but do not slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { fadeDelays, slid } = await recordEntrance(page);
+    expect(fadeDelays).toEqual([0, 100, 200]);
+    expect(slid).toBe(false);
+  });
+});
+
 test.describe('Layout', () => {
   test('the grid has 1 column at 600 px, 2 at 1400 px and 3 at 1920 px', async ({ page }) => {
     for (const [width, columns] of [[600, 1], [1400, 2], [1920, 3]] as const) {
@@ -315,6 +371,27 @@ test.describe('Layout', () => {
     await dialog.getByLabel('Notes').scrollIntoViewIfNeeded();
     await expect(dialog.getByLabel('Notes')).toBeInViewport();
     await expect(dialog.getByRole('button', { name: 'Add Project' })).toBeInViewport();
+  });
+
+  test('on a phone every control is a touch target of at least 44 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const controls = page.locator('header, main').getByRole('button').or(page.getByRole('combobox'));
+    await expect(controls.first()).toBeVisible();
+    const small = await controls.evaluateAll((elements) =>
+      elements
+        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+
+    await filterBar(page).getByRole('button', { name: 'Add New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+    const targets = dialog.getByRole('button').or(dialog.locator('label:has(input[type="checkbox"])'));
+    const smallInDialog = await targets.evaluateAll((elements) =>
+      elements.filter((element) => element.getBoundingClientRect().height < 44).map((element) => element.textContent),
+    );
+    expect(smallInDialog).toEqual([]);
   });
 
   test('on a phone the dialog fills the screen and nothing scrolls sideways at 320 px', async ({ page }) => {
