@@ -340,6 +340,28 @@ test.describe('Motion', () => {
     expect(slid).toBe(true);
   });
 
+  test('a deleted card fades out while the others slide into its place', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(800);
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { __moves: string[] }).__moves = log;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        const name = this.querySelector(':scope > article h3')?.textContent;
+        if (name) log.push(`${name}: ${JSON.stringify(keyframes)}`);
+        return animate.call(this, keyframes, options);
+      };
+    });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete AutoFlow Engine' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const moves = await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
+    expect(moves.find((move) => move.startsWith('AutoFlow Engine:'))).toContain('"opacity":[1,0]');
+    expect(moves.find((move) => move.startsWith('GrowthPulse:'))).toMatch(/translate\(\d+px, 0px\)/);
+    expect(moves.find((move) => move.startsWith('CodeMentor AI:'))).toMatch(/translate\(-\d+px, \d+px\)/);
+  });
+
   test('with reduced motion the cards still fade in turn, but do not slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { fadeDelays, slid } = await recordEntrance(page);

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from './ProjectCard';
 import type { Project } from './types';
+import { useGridFlip } from './useGridFlip';
 
 type ProjectGridProps = Omit<ProjectCardProps, 'project'> & { projects: readonly Project[] };
 
@@ -21,12 +23,18 @@ const cardVariants: Variants = {
 const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
 
 /**
- * One column up to md, two at lg, three at xl. Each cell animates its own layout, and a
- * deleted card is popped out of the flow while it fades, so the rest slide rather than jump.
+ * One column up to md, two at lg, three at xl. A deleted card is popped out of the flow while
+ * it fades, and the others slide to their new places.
  */
 export function ProjectGrid({ projects, ...handlers }: ProjectGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  useGridFlip(
+    gridRef,
+    projects.map((project) => project.id),
+  );
   return (
     <Box
+      ref={gridRef}
       component={m.div}
       variants={gridVariants}
       initial="hidden"
@@ -44,7 +52,7 @@ export function ProjectGrid({ projects, ...handlers }: ProjectGridProps) {
     >
       <AnimatePresence mode="popLayout">
         {projects.map((project) => (
-          <m.div key={project.id} layout variants={cardVariants} exit={exit} style={{ minWidth: 0 }}>
+          <m.div key={project.id} data-key={project.id} variants={cardVariants} exit={exit} style={{ minWidth: 0 }}>
             <ProjectCard project={project} {...handlers} />
           </m.div>
         ))}

@@ -1,0 +1,54 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+type Offsets = Map<string, { left: number; top: number }>;
+
+const SLIDE = { duration: 300, easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+/** Where each cell sits inside the grid; offsets ignore scrolling and running transforms. */
+function measure(root: HTMLElement, keys: ReadonlySet<string>): Offsets {
+  const offsets: Offsets = new Map();
+  for (const cell of root.querySelectorAll<HTMLElement>(':scope > [data-key]')) {
+    const key = cell.dataset.key ?? '';
+    if (keys.has(key)) offsets.set(key, { left: cell.offsetLeft, top: cell.offsetTop });
+  }
+  return offsets;
+}
+
+/**
+ * When the list of keys changes (a delete, a filter), the cells that stay slide from their old
+ * place to the new one instead of jumping (FLIP, on the Web Animations API). A resize updates
+ * the remembered places without sliding. Nothing slides for people who ask for reduced motion.
+ */
+export function useGridFlip(container: RefObject<HTMLElement | null>, keys: readonly string[]) {
+  const last = useRef<{ keys: ReadonlySet<string>; offsets: Offsets } | null>(null);
+  const signature = keys.join('\u0000');
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (last.current) last.current.offsets = measure(root, last.current.keys);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [container]);
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const current = new Set(signature.split('\u0000'));
+    const offsets = measure(root, current);
+    const previous = last.current?.offsets;
+    last.current = { keys: current, offsets };
+    if (!previous || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    for (const cell of root.querySelectorAll<HTMLElement>(':scope > [data-key]')) {
+      const key = cell.dataset.key ?? '';
+      const before = previous.get(key);
+      const after = offsets.get(key);
+      if (!before || !after || typeof cell.animate !== 'function') continue;
+      const dx = before.left - after.left;
+      const dy = before.top - after.top;
+      if (dx !== 0 || dy !== 0) cell.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], SLIDE);
+    }
+  }, [container, signature]);
+}
