@@ -12,8 +12,12 @@ const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).h
 const shell = await readFile(join(outDir, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty <div id="root"></div> in index.html');
 
-const { html, styles } = render('/');
-const page = shell.replace('</head>', `    ${styles}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+const rendered = await render('/');
+// React emits resource hints (image preloads) ahead of the markup; they belong in <head>.
+const [, hints, html] = rendered.html.match(/^((?:<link[^>]*>)*)([\s\S]*)$/);
+const page = shell
+  .replace('</head>', `    ${hints}${rendered.styles}\n  </head>`)
+  .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
 
 await writeFile(join(outDir, 'app.html'), shell);
 await writeFile(join(outDir, 'index.html'), page);

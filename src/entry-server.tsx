@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -8,14 +8,15 @@ import { AppProviders } from './app/providers';
 import { AppRoot } from './app/router';
 
 /**
- * Renders a public page to HTML at build time, with the critical CSS emotion
+ * Prerenders a public page to HTML at build time, with the critical CSS emotion
  * produced for it. The cache key matches emotion's browser default ("css"), so the
  * client picks these styles up when it hydrates instead of inserting them again.
  */
-export function render(url: string) {
+export async function render(url: string) {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
+  // Unlike renderToString, prerender waits for lazy parts of the page (the landing body).
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
@@ -26,5 +27,7 @@ export function render(url: string) {
       </CacheProvider>
     </StrictMode>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

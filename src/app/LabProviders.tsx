@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/es/integration/react';
 import { ToastProvider } from '../shared/toast/ToastProvider';
+import { MotionProvider } from '../shared/ui/MotionProvider';
 import { persistence, persistor, store } from './labStore';
 import { PersistenceNotices } from './PersistenceNotices';
 
@@ -16,7 +17,7 @@ export default function LabProviders({ children }: { children: ReactNode }) {
       <ToastProvider>
         <PersistenceNotices notices={persistence.notices} />
         <PersistGate loading={null} persistor={persistor}>
-          {children}
+          <MotionProvider>{children}</MotionProvider>
         </PersistGate>
       </ToastProvider>
     </Provider>

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { theme } from './theme';
 
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
-
-/** Providers every page needs, the public landing page included. The lab's store lives in LabProviders. */
+/**
+ * Providers every page needs, the public landing page included. The lab's store lives
+ * in LabProviders; animation (MotionProvider) wraps only the lazily loaded parts.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    // noSsr: read the colour scheme on the first render. Otherwise the provider settles it
+    // in an effect after hydration, and that context change makes React throw away the
+    // prerendered landing body (still hydrating) and render it again from scratch.
+    <ThemeProvider theme={theme} noSsr>
       <CssBaseline />
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      </LazyMotion>
+      {children}
     </ThemeProvider>
   );
 }

@@ -29,7 +29,7 @@ function Page({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<LandingPage />} />
+      <Route path={paths.home} element={<LandingPage onLabIntent={prefetchLab} />} />
       <Route element={<Page><RedirectIfAuthenticated /></Page>}>
         <Route path={paths.login} element={<Page><LoginPage /></Page>} />
       </Route>

@@ -3,10 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Logo } from '../../shared/ui/Logo';
-import { FOUNDERS_ID, PRINCIPLES_ID } from './content';
+import { FOUNDERS_ID, PRINCIPLES_ID } from './pageMeta';
 import { scrollToSection } from './motion';
 import { forge } from './tokens';
 
@@ -21,7 +19,19 @@ function followSectionLink(event: MouseEvent<HTMLAnchorElement>, id: string) {
   scrollToSection(id);
 }
 
-export function LandingHeader() {
+// Material's "lock" glyph, inlined: an icon component would pull the SVG icon machinery into the first load.
+const lockIcon = (
+  <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20, fill: 'currentColor' }}>
+    <path d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2" />
+  </Box>
+);
+
+type LandingHeaderProps = {
+  /** Called when a visitor shows intent to sign in (hover, focus), to warm the lab's code. */
+  onLabIntent?: () => void;
+};
+
+export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
   return (
     <Box
       component="header"
@@ -36,25 +46,24 @@ export function LandingHeader() {
         '@media print': { position: 'static' },
       }}
     >
-      <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, minHeight: { xs: 64, md: 72 } }}>
-        <Link
+      <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: { xs: 1.5, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
+        <Box
           component={RouterLink}
           to="/"
-          underline="none"
-          color="inherit"
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, borderRadius: 1 }}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, borderRadius: 1, color: 'inherit', textDecoration: 'none' }}
         >
           <Logo size="small" />
-        </Link>
+        </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 4 } }}>
           <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 3, m: 0, p: 0, listStyle: 'none' }}>
             {sectionLinks.map(({ id, label }) => (
               <li key={id}>
-                <Link
+                <Box
+                  component="a"
                   href={`#${id}`}
-                  onClick={(event) => followSectionLink(event, id)}
-                  underline="none"
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => followSectionLink(event, id)}
                   sx={{
+                    textDecoration: 'none',
                     color: forge.ashMuted,
                     fontWeight: 600,
                     fontSize: '0.95rem',
@@ -66,7 +75,7 @@ export function LandingHeader() {
                   }}
                 >
                   {label}
-                </Link>
+                </Box>
               </li>
             ))}
           </Box>
@@ -74,10 +83,13 @@ export function LandingHeader() {
             component={RouterLink}
             to="/login"
             variant="outlined"
-            startIcon={<LockOutlined />}
+            startIcon={lockIcon}
+            onMouseEnter={onLabIntent}
+            onFocus={onLabIntent}
+            onTouchStart={onLabIntent}
             sx={{
               minHeight: 44,
-              px: { xs: 2, sm: 2.5 },
+              px: { xs: 1.5, sm: 2.5 },
               color: forge.ash,
               borderColor: 'rgba(251, 140, 76, 0.55)',
               whiteSpace: 'nowrap',

@@ -4,14 +4,7 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { FOUNDERS } from '../auth/founders';
 
 /** Copy for the landing page, kept apart from layout so wording changes touch one file. */
-export const PAGE_TITLE = "Forge Lab — Forging Tomorrow's Tools";
-/** Mirrors the description in index.html, which crawlers and link previews read. */
-export const META_DESCRIPTION =
-  'Forge Lab is a private, AI-driven software incubator that turns bold ideas into scalable software.';
-
-export const TAGLINE = "Forging Tomorrow's Tools";
-export const PRINCIPLES_ID = 'principles';
-export const FOUNDERS_ID = 'founders';
+export { FOUNDERS_ID, META_DESCRIPTION, PAGE_TITLE, PRINCIPLES_ID, TAGLINE } from './pageMeta';
 
 export const hero = {
   eyebrow: 'AI-driven software incubator',

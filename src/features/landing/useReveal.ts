@@ -12,9 +12,9 @@ function useIsClientRender() {
   );
 }
 
-function isOnScreen(element: Element) {
-  const { top, bottom } = element.getBoundingClientRect();
-  return top < window.innerHeight && bottom > 0;
+/** Still to come as the visitor scrolls down; what was already scrolled past stays shown. */
+function isBelowFold(element: Element) {
+  return element.getBoundingClientRect().top >= window.innerHeight;
 }
 
 /**
@@ -31,7 +31,8 @@ function reachableAmount(element: Element, amount: number) {
  * Drives an entrance animation without ever hiding content that cannot come back.
  * - Server render and hydration show everything, so prerendered HTML is readable
  *   without JS and nothing flashes away while hydrating; after hydration only what is
- *   still below the fold is hidden, to enter when `amount` of it is in view.
+ *   still below the fold is hidden, to enter when `amount` of it is in view. (The page
+ *   body hydrates a moment after first paint, so a visitor may already have scrolled.)
  * - A render that starts in the browser (client navigation) starts hidden and enters.
  * - Without IntersectionObserver, or with reduced motion, nothing is ever hidden.
  */
@@ -47,7 +48,7 @@ export function useReveal<T extends Element>(amount: number) {
     const element = ref.current;
     if (startHidden || !element || !canAnimateEntrances()) return;
     // Runs before the browser paints the hydrated tree, so nothing visible disappears.
-    if (!isOnScreen(element)) setBelowFold(true);
+    if (isBelowFold(element)) setBelowFold(true);
   }, [startHidden]);
 
   useEffect(() => {
@@ -56,15 +57,32 @@ export function useReveal<T extends Element>(amount: number) {
     const threshold = reachableAmount(element, amount);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - 0.01)) {
+        // Entered: enough of it is in view, or it is already above the viewport (scrolled
+        // past before the observer started, e.g. while the page was still hydrating).
+        const entered = entries.some(
+          (entry) =>
+            (entry.isIntersecting && entry.intersectionRatio >= threshold - 0.01) ||
+            (!entry.isIntersecting && entry.boundingClientRect.top < 0),
+        );
+        if (entered) {
           setEntered(true);
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold: [0, threshold] },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // Safety net: a fast scroll can carry it past before the observer reports; once its
+    // top has come up into the viewport, it is shown whatever the observer says.
+    const onScroll = () => {
+      if (element.getBoundingClientRect().top < window.innerHeight * (1 - threshold)) setEntered(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [waiting, amount]);
 
   return {

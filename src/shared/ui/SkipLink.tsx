@@ -1,11 +1,13 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** The first thing a keyboard user reaches on every page: a jump past the header to #main. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href="#main"
       sx={{
+        textDecoration: 'none',
         position: 'absolute',
         left: 16,
         top: 8,
@@ -22,6 +24,6 @@ export function SkipLink() {
       }}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

@@ -1,0 +1,25 @@
+import { MotionProvider } from '../../shared/ui/MotionProvider';
+import { FoundersSection } from './FoundersSection';
+import { Hero } from './Hero';
+import { LandingFooter } from './LandingFooter';
+import { ProcessSection } from './ProcessSection';
+import { QuoteBlock } from './QuoteBlock';
+
+/**
+ * Everything below the header. It is its own chunk: the prerendered HTML already shows
+ * it, so React hydrates it as soon as the chunk (with the animation code) arrives,
+ * and the page's first JavaScript stays small.
+ */
+export default function LandingBody() {
+  return (
+    <MotionProvider>
+      <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Hero />
+        <ProcessSection />
+        <FoundersSection />
+        <QuoteBlock />
+      </main>
+      <LandingFooter />
+    </MotionProvider>
+  );
+}
