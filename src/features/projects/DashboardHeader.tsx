@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Logo } from '../../shared/ui/Logo';
+import { BackupActions } from './backup/BackupActions';
 
 type DashboardHeaderProps = {
   userName: string | undefined;
@@ -12,7 +13,7 @@ type DashboardHeaderProps = {
   onLogout: () => void;
 };
 
-const headerButton = { minHeight: 44, flex: { xs: '1 1 0', sm: '0 0 auto' } };
+const headerButton = { minHeight: 44, flex: { xs: '1 1 40%', sm: '0 0 auto' } };
 
 export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
   return (
@@ -36,7 +37,8 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
             Welcome back, {userName}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <BackupActions buttonSx={headerButton} />
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
             Export CSV
           </Button>

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { mergeProjects, type ImportMode, type ImportSource } from './backup/backupFile';
 import { buildSeedProjects } from './seed';
 import type { Project, ProjectInput, ProjectStatus } from './types';
 
@@ -84,6 +85,11 @@ export const projectsSlice = createSlice({
         return { payload: { id, changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges, lastUpdated: new Date().toISOString() } };
       },
     },
+    projectsImported(state, action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource }>) {
+      const { projects, mode, source } = action.payload;
+      state.items = mergeProjects(state.items, projects, mode, source);
+      dropStaleOwnerFilter(state);
+    },
     projectDeleted(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
       dropStaleOwnerFilter(state);
@@ -97,5 +103,11 @@ export const projectsSlice = createSlice({
   },
 });
 
-export const { projectAdded, projectUpdated, projectDeleted, statusFilterChanged, ownerFilterChanged } =
-  projectsSlice.actions;
+export const {
+  projectAdded,
+  projectUpdated,
+  projectDeleted,
+  projectsImported,
+  statusFilterChanged,
+  ownerFilterChanged,
+} = projectsSlice.actions;

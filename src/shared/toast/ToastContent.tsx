@@ -45,7 +45,7 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
         }}
       >
         <Icon aria-hidden sx={{ mt: 0.25, color: isError ? 'inherit' : accent }} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
             {title}
           </Typography>

@@ -23,6 +23,24 @@ export const toasts = {
     description: `No ${kind} URL provided for this project.`,
     tone: 'default',
   }),
+  unsafeUrl: (kind: 'GitHub' | 'live demo'): Toast => ({
+    title: 'Link not opened',
+    description: `The ${kind} URL is not a web address. Only http:// and https:// addresses can be opened.`,
+    tone: 'error',
+  }),
+  backupDownloaded: (count: number): Toast => ({
+    title: 'Backup downloaded',
+    description: `${count === 1 ? '1 project' : `${count} projects`} saved to a JSON file. Import it here to restore them.`,
+    tone: 'success',
+  }),
+  importDone: (count: number, mode: 'merge' | 'replace', total: number): Toast => ({
+    title: 'Import complete',
+    description:
+      mode === 'replace'
+        ? `The lab now holds the ${count === 1 ? '1 imported project' : `${count} imported projects`}.`
+        : `${count === 1 ? '1 project' : `${count} projects`} merged; the lab holds ${total}.`,
+    tone: 'success',
+  }),
   // Storage problems (data safety): say what happened and where the original is.
   storageRecovered: (repaired: number, dropped: number, backupKey: string): Toast => ({
     title: 'Stored projects were repaired',

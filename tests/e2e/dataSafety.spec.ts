@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const PROJECTS_KEY = 'persist:forge-lab:projects';
+const BACKUP_KEY = 'forge-lab:projects:backup';
+
+async function addProject(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Description').fill(`${name} description`);
+  await dialog.getByRole('checkbox', { name: 'Maya Chen' }).check();
+  await dialog.getByRole('button', { name: 'Add Project' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('two tabs see each other\'s changes live, and neither loses the other\'s writes', async ({ page, context }) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(card(other, 'GrowthPulse')).toBeVisible();
+
+  await addProject(page, 'Tab A project');
+  await expect(card(other, 'Tab A project')).toBeVisible({ timeout: 1000 });
+
+  await addProject(other, 'Tab B project');
+  await expect(card(page, 'Tab B project')).toBeVisible({ timeout: 1000 });
+
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(card(tab, 'Tab A project')).toBeVisible();
+    await expect(card(tab, 'Tab B project')).toBeVisible();
+    await expect(card(tab, 'GrowthPulse')).toBeVisible();
+  }
+});
+
+test('a logout in one tab signs the other tabs out', async ({ page, context }) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(other).toHaveURL(/\/login$/, { timeout: 2000 });
+});
+
+test('corrupt stored projects: the app still renders, says so, and keeps the original under the backup key', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate((key) => localStorage.setItem(key, '{"items": [oops'), PROJECTS_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Forge Lab', level: 1 })).toBeVisible();
+  await expect(page.getByText('Stored data could not be read')).toBeVisible();
+  await expect(page.getByText(BACKUP_KEY)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe('{"items": [oops');
+  await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+});
+
+test('damaged items are repaired, and the founder is told how many', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+    stored.items[0][5] = '1200';
+    stored.items[1][3] = 'Shipped';
+    stored.items.push({ description: 'no name' });
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, PROJECTS_KEY);
+  await page.reload();
+  await expect(page.getByText('Stored projects were repaired')).toBeVisible();
+  await expect(page.getByText(/2 repaired, 1 unreadable/)).toBeVisible();
+  await expect(card(page, 'AutoFlow Engine')).toContainText('$1,200');
+});
+
+test('a full storage: the add shows an error toast, the app keeps working in memory', async ({ page }) => {
+  await signIn(page);
+  const filled = await page.evaluate(() => {
+    let chunk = 'x'.repeat(1024 * 1024);
+    let index = 0;
+    while (chunk.length > 16) {
+      try {
+        localStorage.setItem(`filler-${index}`, chunk);
+        index += 1;
+      } catch {
+        chunk = chunk.slice(0, chunk.length / 2);
+      }
+    }
+    return index;
+  });
+  expect(filled).toBeGreaterThan(3);
+  await addProject(page, 'Too much');
+  await expect(page.getByText('Change not saved')).toBeVisible();
+  await expect(page.getByText(/Browser storage is full/)).toBeVisible();
+  await expect(card(page, 'Too much')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forge Lab', level: 1 })).toBeVisible();
+});
+
+test('a change made just before the tab closes survives', async ({ page, context }) => {
+  await signIn(page);
+  await addProject(page, 'Last second');
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  await next.goto('/dashboard');
+  await expect(card(next, 'Last second')).toBeVisible();
+});
