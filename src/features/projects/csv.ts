@@ -3,14 +3,27 @@ import type { Project } from './types';
 
 export const CSV_HEADER = ['Name', 'Description', 'Status', 'Owners', 'Revenue', 'Subscribers', 'Last Updated'] as const;
 
-/** RFC 4180: every cell quoted, embedded quotes doubled; commas and newlines then need nothing else. */
-const quote = (value: unknown) => `"${String(value ?? '').replaceAll('"', '""')}"`;
+/** A UTF-8 byte order mark: without it Excel reads the file as ANSI and shows "ZoÃ«" for "Zoë". */
+export const CSV_BOM = '\uFEFF';
 
-const toRow = (cells: readonly unknown[]) => cells.map(quote).join(',');
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV Injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A leading apostrophe makes a spreadsheet show the text as typed instead of evaluating it. */
+export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** RFC 4180: every cell quoted, embedded quotes doubled; commas and newlines then need nothing else. */
+const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+
+// Numbers are written as they are; only text a founder typed can carry a formula.
+const toCell = (value: unknown) => quote(typeof value === 'number' ? String(value) : neutralizeFormula(String(value ?? '')));
+
+const toRow = (cells: readonly unknown[]) => cells.map(toCell).join(',');
 
 /**
- * The CSV export of a project list (SPEC §7): a header row, then one row per project,
- * rows joined by "\n". Pure: the date formatter is a parameter so tests can pin the locale.
+ * The CSV export of a project list (SPEC §7): the BOM, a header row, then one row per project,
+ * rows joined by "\n". Text cells are neutralized against formula injection.
+ * Pure: the date formatter is a parameter so tests can pin the locale.
  */
 export function buildProjectsCsv(
   projects: readonly Project[],
@@ -27,7 +40,7 @@ export function buildProjectsCsv(
       formatDate(project.lastUpdated),
     ]),
   );
-  return [toRow(CSV_HEADER), ...rows].join('\n');
+  return CSV_BOM + [toRow(CSV_HEADER), ...rows].join('\n');
 }
 
 /** `forge-lab-projects-YYYY-MM-DD.csv`, dated in local time. */
