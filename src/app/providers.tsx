@@ -13,7 +13,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // in an effect after hydration, and that context change makes React throw away the
     // prerendered landing body (still hydrating) and render it again from scratch.
     <ThemeProvider theme={theme} noSsr>
-      <CssBaseline />
+      {/* color-scheme: light/dark follows the class on <html>, so scrollbars and form controls match. */}
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );

@@ -18,6 +18,25 @@ const fontFace = `
 }`;
 
 /**
+ * One focus ring for everything a keyboard reaches: 3 px in the primary colour (5.3:1 on the
+ * light page, 7.3:1 on the dark one). A dark band that looks the same in both schemes (the
+ * landing header and hero) sets --forge-focus-ring to a colour that stands out on it.
+ */
+export const FOCUS_RING = 'var(--forge-focus-ring, var(--mui-palette-primary-main))';
+const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } as const;
+
+// Plain links and focusable widgets outside ButtonBase (skip link, section links, selects'
+// listbox options get MUI's own highlight). Elements focused only by script (tabindex -1,
+// such as <main> after the skip link) get no ring.
+const focusStyles = `
+:where(a[href], summary, [tabindex]:not([tabindex="-1"])):focus-visible {
+  outline: 3px solid ${FOCUS_RING};
+  outline-offset: 2px;
+}
+[tabindex="-1"]:focus { outline: none; }
+`;
+
+/**
  * Forge Lab's look: ember orange on warm iron greys, with a dark scheme of the
  * same metals. Colours are picked for WCAG AA contrast on their backgrounds
  * (primary on paper 5.6:1, secondary text on the page 7.1:1, dark primary 7.3:1).
@@ -40,6 +59,8 @@ export const theme = createTheme({
         secondary: { main: '#A9B6C8', contrastText: '#14110F' },
         background: { default: '#14110F', paper: '#1F1B18' },
         text: { primary: '#F5F0EB', secondary: '#C4BAB1' },
+        // A lighter red than MUI's dark default, for helper texts on paper (6.2:1).
+        error: { main: '#F87171', light: '#FCA5A5', dark: '#DC2626', contrastText: '#14110F' },
         divider: 'rgba(245, 240, 235, 0.14)',
       },
     },
@@ -57,7 +78,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.005em' },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: fontFace },
+    MuiCssBaseline: { styleOverrides: fontFace + focusStyles },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -71,12 +92,7 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       styleOverrides: {
-        root: ({ theme }) => ({
-          '&.Mui-focusVisible': {
-            outline: `3px solid ${theme.vars.palette.primary.main}`,
-            outlineOffset: 2,
-          },
-        }),
+        root: { '&.Mui-focusVisible': focusRing },
       },
     },
   },

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { paths } from '../../app/paths';
+import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../shared/ui/Logo';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { DemoCredentials } from './DemoCredentials';
@@ -33,14 +34,17 @@ export default function LoginPage() {
       })}
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Button
-          onClick={() => navigate(paths.home)}
-          startIcon={<ArrowBackRounded />}
-          color="inherit"
-          sx={{ mb: 1.5, ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
-        >
-          Back to Home
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+          <Button
+            onClick={() => navigate(paths.home)}
+            startIcon={<ArrowBackRounded />}
+            color="inherit"
+            sx={{ ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
+          >
+            Back to Home
+          </Button>
+          <ColorSchemeToggle sx={{ mr: -1, color: 'text.secondary' }} />
+        </Box>
         <Card
           sx={(theme) => ({
             position: 'relative',

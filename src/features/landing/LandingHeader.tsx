@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../shared/ui/Logo';
 import { FOUNDERS_ID, PRINCIPLES_ID } from './pageMeta';
 import { scrollToSection } from './motion';
@@ -40,6 +41,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
         top: 0,
         zIndex: 'appBar',
         color: forge.ash,
+        '--forge-focus-ring': forge.ember,
         bgcolor: 'rgba(15, 12, 10, 0.94)',
         backdropFilter: 'saturate(140%) blur(12px)',
         borderBottom: `1px solid ${forge.line}`,
@@ -79,6 +81,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
               </li>
             ))}
           </Box>
+          <ColorSchemeToggle sx={{ color: forge.ash, '&:hover': { bgcolor: 'rgba(251, 140, 76, 0.12)' } }} />
           <Button
             component={RouterLink}
             to="/login"

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../shared/ui/Logo';
 import { BackupActions } from './backup/BackupActions';
 
@@ -45,6 +46,7 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
           <Button variant="text" color="inherit" startIcon={<Logout />} onClick={onLogout} sx={headerButton}>
             Logout
           </Button>
+          <ColorSchemeToggle sx={{ flex: '0 0 auto' }} />
         </Box>
       </Container>
     </Box>
