@@ -51,7 +51,8 @@ function serveAppShell(): Plugin {
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), serveAppShell()],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
-  build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist' },
+  // The manifest lets scripts/size.mjs tell route chunks from on-demand ones.
+  build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist', manifest: true },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

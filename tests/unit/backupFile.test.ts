@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildBackup,
-  ImportError,
-  mergeProjects,
-  parseImport,
-} from '../../src/features/projects/backup/backupFile';
+import { buildBackup, ImportError, parseImport } from '../../src/features/projects/backup/backupFile';
+import { mergeProjects } from '../../src/features/projects/backup/mergeProjects';
 import { buildProjectsCsv } from '../../src/features/projects/csv';
 import { buildSeedProjects } from '../../src/features/projects/seed';
 import type { Project } from '../../src/features/projects/types';
