@@ -86,6 +86,17 @@ export const theme = createTheme({
         sizeLarge: { padding: '11px 24px', fontSize: '1rem' },
       },
     },
+    MuiMenu: {
+      defaultProps: {
+        // A select's options open in a portal. Put it inside the landmark (or dialog) of the
+        // control that opens it, not loose at the end of <body>: screen readers keep it in
+        // context, and it stays within the page's landmarks (axe "region").
+        container: () => {
+          const opener = typeof document === 'undefined' ? null : document.activeElement;
+          return opener?.closest<HTMLElement>('[role="dialog"], main, header, nav, footer') ?? null;
+        },
+      },
+    },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 16 } },

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Scheme = 'light' | 'dark';
+export const SCHEMES: readonly Scheme[] = ['light', 'dark'];
+
+/** WCAG 2.0/2.1 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Emulates the system scheme (the app follows it until a founder picks one) and reduced motion. */
+export async function useScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+}
+
+/** The scheme the page shows: MUI's class on <html>. */
+export const shownScheme = (page: Page) =>
+  page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+
+/** One line per failing node: rule, impact, target and axe's summary of what is wrong. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact ?? 'n/a'}] ${violation.id}: ${node.target.join(' ')} — ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now and fails on any violation, of any impact. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const scheme = await shownScheme(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations, `axe violations on ${state} (${scheme}):\n${describe(violations)}`).toEqual([]);
+}
