@@ -119,6 +119,7 @@ export async function addProjectTime(page, name) {
         (event) => {
           const start = event.timeStamp;
           const poll = () => {
+            if (performance.now() - start > 10_000) return resolve(Number.NaN);
             const painted = [...document.querySelectorAll('article')].some((article) => article.textContent?.includes(projectName));
             const stored = localStorage.getItem('persist:forge-lab:projects')?.includes(projectName);
             if (painted && stored) requestAnimationFrame(() => resolve(performance.now() - start));
