@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +9,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FOUNDER_NAMES } from '../auth/founders';
 import { OwnersField } from './OwnersField';
-import { isSubmittable, toFormValues, toProjectInput, type ProjectFormValues } from './projectFormValues';
+import {
+  amountHint,
+  fieldError,
+  isSubmittable,
+  limitCounter,
+  MAX_AMOUNT,
+  toFormValues,
+  toProjectInput,
+  urlWarning,
+  type AmountField,
+  type LimitedField,
+  type ProjectFormValues,
+} from './projectFormValues';
 import { isProjectStatus, PROJECT_STATUSES, type Project, type ProjectInput } from './types';
 
 type ProjectFormProps = {
@@ -22,6 +34,25 @@ type ProjectFormProps = {
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
+type InputEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
+
+/** Helper text: the message on the left, the "118 / 120" counter on the right. Spans: it sits in a <p>. */
+function FieldHelp({ message, counter }: { message: string | null; counter: string | null }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+      <span>{message}</span>
+      {counter && (
+        <Box component="span" sx={{ ml: 'auto', flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+          {counter}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const help = (message: string | null, counter: string | null = null): ReactNode =>
+  message || counter ? <FieldHelp message={message} counter={counter} /> : undefined;
+
 /** The one form behind "Add New Project" and "Edit Project"; it lives inside the dialog. */
 export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(() => toFormValues(project));
@@ -31,6 +62,28 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
 
   const set = <K extends keyof ProjectFormValues>(key: K) =>
     (value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  // Over-long text stays in the field, marked invalid, so nothing is ever cut silently.
+  const textProps = (key: LimitedField) => {
+    const error = fieldError(key, values[key]);
+    const warning = key === 'githubUrl' || key === 'liveUrl' ? urlWarning(values[key]) : null;
+    return {
+      value: values[key],
+      onChange: (event: InputEvent) => set(key)(event.target.value),
+      error: error !== null,
+      helperText: help(error ?? warning, limitCounter(key, values[key])),
+    };
+  };
+
+  const amountProps = (key: AmountField) => {
+    const error = fieldError(key, values[key]);
+    return {
+      value: values[key],
+      onChange: (event: InputEvent) => set(key)(event.target.value),
+      error: error !== null,
+      helperText: help(error ?? amountHint(values[key])),
+    };
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,16 +107,14 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
           required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal form starts at its first field (WAI-ARIA dialog pattern)
           autoFocus
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
+          {...textProps('name')}
         />
         <TextField
           label="Description"
           required
           multiline
           rows={3}
-          value={values.description}
-          onChange={(event) => set('description')(event.target.value)}
+          {...textProps('description')}
         />
         <TextField
           select
@@ -85,10 +136,9 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
             label="Revenue"
             type="number"
             placeholder="0"
-            value={values.revenue}
-            onChange={(event) => set('revenue')(event.target.value)}
+            {...amountProps('revenue')}
             slotProps={{
-              htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+              htmlInput: { min: 0, max: MAX_AMOUNT, step: 'any', inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
@@ -96,31 +146,27 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
             label="Subscribers"
             type="number"
             placeholder="0"
-            value={values.subscribers}
-            onChange={(event) => set('subscribers')(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            {...amountProps('subscribers')}
+            slotProps={{ htmlInput: { min: 0, max: MAX_AMOUNT, step: 1, inputMode: 'numeric' } }}
           />
         </Box>
         <Box sx={twoColumns}>
           <TextField
             label="GitHub URL"
             placeholder="https://github.com/…"
-            value={values.githubUrl}
-            onChange={(event) => set('githubUrl')(event.target.value)}
+            {...textProps('githubUrl')}
           />
           <TextField
             label="Live Demo URL"
             placeholder="https://…"
-            value={values.liveUrl}
-            onChange={(event) => set('liveUrl')(event.target.value)}
+            {...textProps('liveUrl')}
           />
         </Box>
         <TextField
           label="Notes"
           multiline
           rows={3}
-          value={values.notes}
-          onChange={(event) => set('notes')(event.target.value)}
+          {...textProps('notes')}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>

@@ -1,3 +1,4 @@
+import { toSafeWebUrl } from '../../shared/lib/safeUrl';
 import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from './types';
 
 /** What the form edits: numbers stay text until submit, where the slice coerces them. */
@@ -40,9 +41,67 @@ export function toFormValues(project?: Project | null): ProjectFormValues {
   };
 }
 
-/** SPEC §5: a non-blank name and description and at least one owner. */
+/** The most characters each text field takes; longer text is refused, never cut. */
+export const TEXT_LIMITS = { name: 120, description: 2000, notes: 5000, githubUrl: 2048, liveUrl: 2048 } as const;
+export type LimitedField = keyof typeof TEXT_LIMITS;
+
+/** The largest revenue or subscriber count the form takes: one trillion. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+export type AmountField = 'revenue' | 'subscribers';
+
+/** The counter shows from this share of the limit on. */
+const COUNTER_FROM = 0.8;
+
+const grouped = new Intl.NumberFormat('en-US');
+
+/** Characters as people count them: an emoji or a CJK character is one, not two UTF-16 units. */
+export const characterCount = (text: string) => Array.from(text).length;
+
+/** "118 / 120" once the text is near its limit, else null. */
+export function limitCounter(field: LimitedField, text: string): string | null {
+  const limit = TEXT_LIMITS[field];
+  const count = characterCount(text);
+  return count >= limit * COUNTER_FROM ? `${grouped.format(count)} / ${grouped.format(limit)}` : null;
+}
+
+/** Why a field's value is refused, or null when it is fine. */
+export function fieldError(field: LimitedField | AmountField, text: string): string | null {
+  if (field === 'revenue' || field === 'subscribers') {
+    const amount = Number(text.trim());
+    return Number.isFinite(amount) && amount > MAX_AMOUNT ? `Enter at most ${grouped.format(MAX_AMOUNT)}.` : null;
+  }
+  const limit = TEXT_LIMITS[field];
+  const over = characterCount(text) - limit;
+  return over > 0
+    ? `At most ${grouped.format(limit)} characters; this is ${grouped.format(over)} too many.`
+    : null;
+}
+
+/** A warning, not an error (links are free text, SPEC §5): a link the GitHub or Live button would refuse to open. */
+export function urlWarning(text: string): string | null {
+  return text.trim() !== '' && toSafeWebUrl(text) === null
+    ? 'This is not a web address, so it cannot be opened. Use http:// or https://.'
+    : null;
+}
+
+/** A note under Revenue or Subscribers: the slice saves a negative number as 0 (SPEC §5, minimum 0). */
+export function amountHint(text: string): string | null {
+  return Number(text.trim()) < 0 ? 'Below the minimum of 0, so it is saved as 0.' : null;
+}
+
+const CHECKED_FIELDS = [...(Object.keys(TEXT_LIMITS) as LimitedField[]), 'revenue', 'subscribers'] as const;
+
+/**
+ * SPEC §5: a non-blank name and description and at least one owner; and every field
+ * within its limit.
+ */
 export function isSubmittable(values: ProjectFormValues): boolean {
-  return values.name.trim() !== '' && values.description.trim() !== '' && values.owners.length > 0;
+  return (
+    values.name.trim() !== '' &&
+    values.description.trim() !== '' &&
+    values.owners.length > 0 &&
+    CHECKED_FIELDS.every((field) => fieldError(field, values[field]) === null)
+  );
 }
 
 /** Owners in the order the checkboxes list them, so the card reads the same however they were ticked. */
