@@ -102,3 +102,47 @@ test('a change made just before the tab closes survives', async ({ page, context
   await next.goto('/dashboard');
   await expect(card(next, 'Last second')).toBeVisible();
 });
+
+test('a downloaded backup brings every project back after they were all deleted', async ({ page }) => {
+  await signIn(page);
+  await addProject(page, 'Kept in the backup');
+  const names = ['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI', 'Kept in the backup'];
+  const before = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items, PROJECTS_KEY);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^forge-lab-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  page.on('dialog', (dialog) => dialog.accept());
+  for (const name of names) {
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(card(page, name)).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import projects' });
+  await dialog.getByLabel('Backup or CSV file').setInputFiles(file);
+  await expect(dialog.getByText('4 projects ready to import')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByText('Import complete')).toBeVisible();
+  for (const name of names) await expect(card(page, name)).toBeVisible();
+
+  await page.reload();
+  for (const name of names) await expect(card(page, name)).toBeVisible();
+  const after = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items, PROJECTS_KEY);
+  expect(after).toEqual(before);
+});
+
+test('an import file that is not a backup gets a clear message and changes nothing', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import projects' });
+  await dialog.getByLabel('Backup or CSV file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await expect(dialog.getByText('notes.json: This JSON file is not a Forge Lab backup.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Replace' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, 'GrowthPulse')).toBeVisible();
+});
