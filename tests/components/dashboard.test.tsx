@@ -4,7 +4,8 @@ import DashboardPage from '../../src/features/projects/DashboardPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 
-const renderDashboard = (state = labState()) => renderWithProviders(<DashboardPage />, { preloadedState: state });
+const renderDashboard = (state = labState(), route = '/dashboard') =>
+  renderWithProviders(<DashboardPage />, { preloadedState: state, route });
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -42,7 +43,7 @@ describe('Summary tiles', { timeout: 20_000 }, () => {
       makeProject({ id: 'a', status: 'Live', revenue: 1234.5, subscribers: 1200 }),
       makeProject({ id: 'b', status: 'Live', revenue: 1000, subscribers: 300 }),
     ];
-    renderDashboard(labState(items, { status: 'Paused', owner: 'all' }));
+    renderDashboard(labState(items), '/dashboard?status=Paused');
     expect(screen.getByRole('group', { name: 'Total Projects: 2' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Live Projects: 2' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total Revenue: $2,234.50' })).toBeInTheDocument();
@@ -124,11 +125,42 @@ describe('Empty state', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
   });
 
-  it('suggests the filters when they hide every project', () => {
-    renderDashboard(labState(undefined, { status: 'Monetized', owner: 'all' }));
+  it('suggests the filters when they hide every project, and clears them', async () => {
+    // The URL is the view's source of truth: a filter comes in through it.
+    const { user } = renderDashboard(labState(), '/dashboard?status=Monetized');
     const region = screen.getByRole('region', { name: 'No projects found' });
     expect(within(region).getByText('Try adjusting your filters or add a new project.')).toBeInTheDocument();
     expect(screen.queryByText('Start building the future by adding your first project.')).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Add New Project' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 projects')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('Showing 3 of 3 projects')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('searches name, description, notes and owners without minding case or accents', async () => {
+    const items = [
+      makeProject({ id: 'a', name: 'Café Finder', owners: ['Maya Chen'] }),
+      makeProject({ id: 'b', name: 'Ledger', notes: 'Needs a RÉSUMÉ page', owners: ['Sam Okafor'] }),
+      makeProject({ id: 'c', name: 'Orbit', owners: ['Alex Rivera'] }),
+    ];
+    const { user } = renderDashboard(labState(items));
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    await user.keyboard('cafe');
+    const names = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    await waitFor(() => expect(names()).toEqual(['Café Finder']));
+    await user.clear(search);
+    await user.type(search, 'resume');
+    await waitFor(() => expect(names()).toEqual(['Ledger']));
+    await user.clear(search);
+    await user.type(search, 'ALEX');
+    await waitFor(() => expect(names()).toEqual(['Orbit']));
+    expect(screen.getByText('Showing 1 of 3 projects')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(search).toHaveValue('');
   });
 });

@@ -49,7 +49,7 @@ describe('Filters', { timeout: 20_000 }, () => {
     await choose(user, 'Owner', 'All Owners');
     await choose(user, 'Status', 'Live');
     await waitFor(() => expect(cardNames()).toEqual(['GrowthPulse']));
-    expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 3 projects')).toBeInTheDocument();
   });
 
   it('fall back to All Owners when the chosen owner no longer owns anything', async () => {

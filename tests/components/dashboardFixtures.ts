@@ -2,6 +2,7 @@ import { FOUNDERS } from '../../src/features/auth/founders';
 import type { ProjectsState } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/seed';
 import type { Project } from '../../src/features/projects/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/view';
 import type { PreloadedState } from '../../src/app/store';
 
 export const signedIn = { token: 'forge-lab-token-1', user: FOUNDERS[0], loginPending: false };
@@ -9,9 +10,9 @@ export const signedIn = { token: 'forge-lab-token-1', user: FOUNDERS[0], loginPe
 /** A signed-in founder's store with the given projects (the seed by default) and filters. */
 export function labState(
   items: Project[] = buildSeedProjects(),
-  filters: ProjectsState['filters'] = { status: 'all', owner: 'all' },
+  filters: Partial<ProjectsState['filters']> = {},
 ): PreloadedState {
-  return { auth: signedIn, projects: { items, filters } };
+  return { auth: signedIn, projects: { items, filters: { ...DEFAULT_VIEW, ...filters } } };
 }
 
 export const makeProject = (overrides: Partial<Project> = {}): Project => ({

@@ -7,6 +7,7 @@ import {
   selectProjectTotals,
 } from '../../src/features/projects/projectsSelectors';
 import type { Project, ProjectStatus } from '../../src/features/projects/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/view';
 
 const project = (id: string, status: ProjectStatus, owners: string[], extra: Partial<Project> = {}): Project => ({
   id,
@@ -33,7 +34,7 @@ const items = [
 
 const stateWith = (projects: Partial<ProjectsState>) =>
   makeStore({
-    preloadedState: { projects: { items, filters: { status: 'all', owner: 'all' }, ...projects } },
+    preloadedState: { projects: { items, filters: { ...DEFAULT_VIEW }, ...projects } },
   }).getState();
 
 describe('selectFilteredProjects', () => {
@@ -45,12 +46,12 @@ describe('selectFilteredProjects', () => {
     ['Idea', 'Maya Chen', []],
     ['Monetized', 'all', []],
   ] as const)('status %s and owner %s shows %j', (status, owner, expected) => {
-    const state = stateWith({ filters: { status, owner } });
+    const state = stateWith({ filters: { ...DEFAULT_VIEW, status, owner } });
     expect(selectFilteredProjects(state).map((item) => item.id)).toEqual(expected);
   });
 
   it('is memoized: the same state gives the same array', () => {
-    const state = stateWith({ filters: { status: 'Live', owner: 'all' } });
+    const state = stateWith({ filters: { ...DEFAULT_VIEW, status: 'Live' } });
     expect(selectFilteredProjects(state)).toBe(selectFilteredProjects(state));
   });
 });
@@ -75,7 +76,7 @@ describe('selectProjectTotals', () => {
       project('x', 'Live', ['Maya Chen'], { revenue: 100.5, subscribers: 3 }),
       { ...project('y', 'Idea', ['Maya Chen']), revenue: undefined, subscribers: Number.NaN } as unknown as Project,
     ];
-    const state = stateWith({ items: broken, filters: { status: 'Paused', owner: 'all' } });
+    const state = stateWith({ items: broken, filters: { ...DEFAULT_VIEW, status: 'Paused' } });
     expect(selectProjectTotals(state)).toEqual({ count: 2, live: 1, revenue: 100.5, subscribers: 3 });
   });
 });

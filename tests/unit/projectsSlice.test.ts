@@ -9,6 +9,7 @@ import {
   toCount,
 } from '../../src/features/projects/projectsSlice';
 import type { ProjectInput } from '../../src/features/projects/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/view';
 
 const reducer = projectsSlice.reducer;
 
@@ -29,7 +30,7 @@ afterEach(() => vi.useRealTimers());
 describe('projectsSlice initial state', () => {
   it('is the seed lab with no filters', () => {
     const state = reducer(undefined, { type: 'unknown' });
-    expect(state.filters).toEqual({ status: 'all', owner: 'all' });
+    expect(state.filters).toEqual({ status: 'all', owner: 'all', query: '', sort: 'lab' });
     expect(state.items.map(({ id, name, status }) => ({ id, name, status }))).toEqual([
       { id: '1', name: 'AutoFlow Engine', status: 'In Dev' },
       { id: '2', name: 'GrowthPulse', status: 'Live' },
@@ -60,13 +61,13 @@ describe('projectAdded', () => {
       createdAt: '2026-07-01T09:30:00.000Z',
       lastUpdated: '2026-07-01T09:30:00.000Z',
     });
-    const state = reducer({ items: [], filters: { status: 'all', owner: 'all' } }, action);
+    const state = reducer({ items: [], filters: { ...DEFAULT_VIEW } }, action);
     expect(state.items).toEqual([action.payload]);
   });
 
   it('never issues the same id twice, even within one millisecond', () => {
     vi.useFakeTimers({ now: new Date('2026-07-02T00:00:00.000Z') });
-    let state = reducer({ items: [], filters: { status: 'all', owner: 'all' } }, { type: 'unknown' });
+    let state = reducer({ items: [], filters: { ...DEFAULT_VIEW } }, { type: 'unknown' });
     for (let index = 0; index < 3; index += 1) state = reducer(state, projectAdded(input({ name: `P${index}` })));
     expect(new Set(state.items.map((item) => item.id)).size).toBe(3);
   });
@@ -75,7 +76,7 @@ describe('projectAdded', () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00.000Z') });
     const action = projectAdded(input());
     const existing = { ...action.payload, name: 'Stored' };
-    const state = reducer({ items: [existing], filters: { status: 'all', owner: 'all' } }, action);
+    const state = reducer({ items: [existing], filters: { ...DEFAULT_VIEW } }, action);
     expect(state.items.map((item) => item.id)).toEqual([existing.id, String(Number(existing.id) + 1)]);
   });
 
@@ -120,7 +121,7 @@ describe('filter changes', () => {
   it('records the status and owner filters', () => {
     let state = reducer(undefined, statusFilterChanged('Live'));
     state = reducer(state, ownerFilterChanged('Maya Chen'));
-    expect(state.filters).toEqual({ status: 'Live', owner: 'Maya Chen' });
+    expect(state.filters).toEqual({ ...DEFAULT_VIEW, status: 'Live', owner: 'Maya Chen' });
     expect(reducer(state, statusFilterChanged('all')).filters.status).toBe('all');
   });
 });

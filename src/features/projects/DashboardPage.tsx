@@ -14,17 +14,19 @@ import { FilterBar } from './FilterBar';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectGrid } from './ProjectGrid';
 import { selectFilteredProjects, selectProjects } from './projectsSelectors';
-import { projectAdded, projectUpdated } from './projectsSlice';
+import { filtersCleared, projectAdded, projectUpdated } from './projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
 import type { Project, ProjectInput } from './types';
 import { useCsvExport } from './useCsvExport';
 import { useDeleteProject } from './useDeleteProject';
 import { useProjectLinks } from './useProjectLinks';
+import { useViewInUrl } from './useViewInUrl';
 
 type DialogState = { open: boolean; project: Project | null; key: number };
 
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
+  useViewInUrl();
   const { user } = useAuth();
   const logout = useLogout();
   const dispatch = useAppDispatch();
@@ -61,15 +63,16 @@ export default function DashboardPage() {
             <Typography id="projects-heading" variant="h5" component="h2">
               Projects
             </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Showing {shown.length} of {total}
+            {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
+            <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
+              Showing {shown.length} of {total} projects
             </Typography>
           </Box>
           <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
           {shown.length > 0 ? (
             <ProjectGrid projects={shown} onEdit={openDialog} onDelete={deleteProject} onOpenLink={openLink} />
           ) : (
-            <EmptyState filtered={total > 0} onAdd={() => openDialog(null)} />
+            <EmptyState filtered={total > 0} onAdd={() => openDialog(null)} onClearFilters={() => dispatch(filtersCleared())} />
           )}
         </Box>
       </Container>

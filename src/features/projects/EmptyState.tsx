@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Add from '@mui/icons-material/Add';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,8 @@ type EmptyStateProps = {
   /** True when projects exist but the filters hide them all. */
   filtered: boolean;
   onAdd: () => void;
+  /** Shown as "Clear filters" when the filters hide every project. */
+  onClearFilters?: () => void;
 };
 
 export const EMPTY_HINTS = {
@@ -16,7 +19,7 @@ export const EMPTY_HINTS = {
   filtered: 'Try adjusting your filters or add a new project.',
 } as const;
 
-export function EmptyState({ filtered, onAdd }: EmptyStateProps) {
+export function EmptyState({ filtered, onAdd, onClearFilters }: EmptyStateProps) {
   const headingId = useId();
   return (
     <Box
@@ -57,9 +60,16 @@ export function EmptyState({ filtered, onAdd }: EmptyStateProps) {
       <Typography sx={{ color: 'text.secondary', maxWidth: 420 }}>
         {filtered ? EMPTY_HINTS.filtered : EMPTY_HINTS.none}
       </Typography>
-      <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} sx={{ mt: 1, minHeight: 48 }}>
-        Add New Project
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
+        {filtered && onClearFilters && (
+          <Button variant="outlined" size="large" startIcon={<FilterAltOff />} onClick={onClearFilters} sx={{ minHeight: 48 }}>
+            Clear filters
+          </Button>
+        )}
+        <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} sx={{ minHeight: 48 }}>
+          Add New Project
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,25 +1,40 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import Add from '@mui/icons-material/Add';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFilters, selectOwnerOptions } from './projectsSelectors';
-import { ownerFilterChanged, statusFilterChanged, type StatusFilter } from './projectsSlice';
+import { selectFilters, selectIsFiltered, selectOwnerOptions } from './projectsSelectors';
+import {
+  filtersCleared,
+  ownerFilterChanged,
+  searchQueryChanged,
+  sortChanged,
+  statusFilterChanged,
+  type StatusFilter,
+} from './projectsSlice';
+import { DEFAULT_SORT, isSortKey, SORT_OPTIONS } from './sort';
 import { isProjectStatus, PROJECT_STATUSES } from './types';
+import { useSlashToSearch } from './useSlashToSearch';
 
 type FilterBarProps = {
   onAdd: () => void;
   addButtonRef?: Ref<HTMLButtonElement>;
 };
 
-const selectSx = { flex: { xs: '1 1 140px', sm: '0 1 220px' }, minWidth: 0 };
+const selectSx = { flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 };
 
 export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
   const dispatch = useAppDispatch();
-  const { status, owner } = useAppSelector(selectFilters);
+  const { status, owner, query, sort } = useAppSelector(selectFilters);
+  const filtered = useAppSelector(selectIsFiltered);
   const owners = useAppSelector(selectOwnerOptions);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSlashToSearch(searchRef);
   // The slice drops an owner filter whose owner is gone; this guards the render in between.
   const ownerValue = owner !== 'all' && owners.includes(owner) ? owner : 'all';
 
@@ -29,6 +44,25 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
       aria-label="Filter projects"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
+      <TextField
+        id="project-search"
+        label="Search projects"
+        type="search"
+        value={query}
+        inputRef={searchRef}
+        onChange={(event) => dispatch(searchQueryChanged(event.target.value))}
+        slotProps={{
+          htmlInput: { 'aria-keyshortcuts': '/', maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' }, minWidth: 0 }}
+      />
       <TextField
         select
         id="status-filter"
@@ -62,6 +96,33 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        select
+        id="sort-order"
+        label="Sort"
+        value={sort}
+        onChange={(event) => dispatch(sortChanged(isSortKey(event.target.value) ? event.target.value : DEFAULT_SORT))}
+        sx={selectSx}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filtered && (
+        <Button
+          variant="text"
+          startIcon={<FilterAltOff />}
+          onClick={() => {
+            dispatch(filtersCleared());
+            searchRef.current?.focus();
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          Clear filters
+        </Button>
+      )}
       <Button
         ref={addButtonRef}
         variant="contained"

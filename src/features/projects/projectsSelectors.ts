@@ -1,14 +1,37 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { matchesSearch, normalizeSearch, searchTextOf } from './search';
+import { sortProjects } from './sort';
+import { PROJECT_STATUSES, type ProjectStatus } from './types';
+import { isFiltered } from './view';
 
 export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;
+const selectSort = (state: RootState) => state.projects.filters.sort;
 
-export const selectFilteredProjects = createSelector([selectProjects, selectFilters], (projects, { status, owner }) =>
-  projects.filter(
-    (project) => (status === 'all' || project.status === status) && (owner === 'all' || project.owners.includes(owner)),
-  ),
+/** One normalized text per project, by id; recomputed only when the projects change, not per keystroke. */
+export const selectSearchTexts = createSelector(
+  [selectProjects],
+  (projects) => new Map(projects.map((project) => [project.id, searchTextOf(project)])),
 );
+
+/** Sorting does not depend on the search, so typing only filters an already sorted list. */
+export const selectSortedProjects = createSelector([selectProjects, selectSort], sortProjects);
+
+export const selectFilteredProjects = createSelector(
+  [selectSortedProjects, selectSearchTexts, selectFilters],
+  (projects, searchTexts, { status, owner, query }) => {
+    const normalizedQuery = normalizeSearch(query.trim());
+    return projects.filter(
+      (project) =>
+        (status === 'all' || project.status === status) &&
+        (owner === 'all' || project.owners.includes(owner)) &&
+        (!normalizedQuery || matchesSearch(searchTexts.get(project.id) ?? '', normalizedQuery)),
+    );
+  },
+);
+
+export const selectIsFiltered = createSelector([selectFilters], isFiltered);
 
 export const selectOwnerOptions = createSelector([selectProjects], (projects) =>
   [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
@@ -27,4 +50,19 @@ export const selectProjectTotals = createSelector([selectProjects], (projects) =
     }),
     { count: 0, live: 0, revenue: 0, subscribers: 0 },
   ),
+);
+
+export type StatusSummary = { status: ProjectStatus; count: number; revenue: number; subscribers: number };
+
+/** The chart's data: every status in lab order, over all projects, so the picture does not jump with the filters. */
+export const selectStatusSummary = createSelector([selectProjects], (projects): StatusSummary[] =>
+  PROJECT_STATUSES.map((status) => {
+    const ofStatus = projects.filter((project) => project.status === status);
+    return {
+      status,
+      count: ofStatus.length,
+      revenue: ofStatus.reduce((sum, project) => sum + amount(project.revenue), 0),
+      subscribers: ofStatus.reduce((sum, project) => sum + amount(project.subscribers), 0),
+    };
+  }),
 );

@@ -1,17 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { mergeProjects, type ImportMode, type ImportSource } from './backup/backupFile';
+import type { ImportSource } from './backup/backupFile';
+import { mergeProjects, type ImportMode } from './backup/mergeProjects';
 import { buildSeedProjects } from './seed';
-import type { Project, ProjectInput, ProjectStatus } from './types';
+import type { SortKey } from './sort';
+import type { Project, ProjectInput } from './types';
+import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } from './view';
 
-export type StatusFilter = ProjectStatus | 'all';
-export type OwnerFilter = string | 'all';
+export type { OwnerFilter, StatusFilter } from './view';
 
 type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated'>>;
 
 export type ProjectsState = {
   items: Project[];
-  /** Filters are view state: they are not persisted. */
-  filters: { status: StatusFilter; owner: OwnerFilter };
+  /** Filters, search and sort are view state: they are not persisted, the URL holds them. */
+  filters: ProjectsView;
 };
 
 /** Non-numeric, negative or non-finite input counts as 0 (SPEC §5). */
@@ -42,7 +44,7 @@ function dropStaleOwnerFilter(state: ProjectsState) {
 
 const initialState = (): ProjectsState => ({
   items: buildSeedProjects(),
-  filters: { status: 'all', owner: 'all' },
+  filters: { ...DEFAULT_VIEW },
 });
 
 export const projectsSlice = createSlice({
@@ -94,11 +96,32 @@ export const projectsSlice = createSlice({
       state.items = state.items.filter((item) => item.id !== action.payload);
       dropStaleOwnerFilter(state);
     },
+    /** Undo of a delete: the very project, back where it was. */
+    projectRestored(state, action: PayloadAction<{ project: Project; index: number }>) {
+      const { project, index } = action.payload;
+      if (state.items.some((item) => item.id === project.id)) return;
+      state.items.splice(Math.min(Math.max(index, 0), state.items.length), 0, project);
+    },
     statusFilterChanged(state, action: PayloadAction<StatusFilter>) {
       state.filters.status = action.payload;
     },
     ownerFilterChanged(state, action: PayloadAction<OwnerFilter>) {
       state.filters.owner = action.payload;
+    },
+    searchQueryChanged(state, action: PayloadAction<string>) {
+      state.filters.query = action.payload;
+    },
+    sortChanged(state, action: PayloadAction<SortKey>) {
+      state.filters.sort = action.payload;
+    },
+    /** Status, owner and search back to all; the order stays, it hides nothing. */
+    filtersCleared(state) {
+      state.filters = { ...DEFAULT_VIEW, sort: state.filters.sort };
+    },
+    /** The view read from the URL (load, back/forward, a shared link). */
+    viewRestored(state, action: PayloadAction<ProjectsView>) {
+      state.filters = { ...action.payload };
+      dropStaleOwnerFilter(state);
     },
   },
 });
@@ -107,7 +130,12 @@ export const {
   projectAdded,
   projectUpdated,
   projectDeleted,
+  projectRestored,
   projectsImported,
   statusFilterChanged,
   ownerFilterChanged,
+  searchQueryChanged,
+  sortChanged,
+  filtersCleared,
+  viewRestored,
 } = projectsSlice.actions;

@@ -1,0 +1,37 @@
+import type { Project } from './types';
+
+export const SORT_OPTIONS = [
+  { value: 'lab', label: 'Lab order' },
+  { value: 'updated', label: 'Recently updated' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'revenue', label: 'Revenue' },
+  { value: 'subscribers', label: 'Subscribers' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+/** Lab order (the order projects were added) keeps the grid as founders know it; see README. */
+export const DEFAULT_SORT: SortKey = 'lab';
+
+export const isSortKey = (value: unknown): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
+
+const time = (value: string) => {
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const compare: Record<Exclude<SortKey, 'lab'>, (a: Project, b: Project) => number> = {
+  updated: (a, b) => time(b.lastUpdated) - time(a.lastUpdated),
+  newest: (a, b) => time(b.createdAt) - time(a.createdAt),
+  name: (a, b) => collator.compare(a.name, b.name),
+  revenue: (a, b) => amount(b.revenue) - amount(a.revenue),
+  subscribers: (a, b) => amount(b.subscribers) - amount(a.subscribers),
+};
+
+/** A sorted copy; ties keep lab order (Array.prototype.sort is stable). */
+export function sortProjects(projects: readonly Project[], sort: SortKey): readonly Project[] {
+  return sort === 'lab' ? projects : [...projects].sort(compare[sort]);
+}

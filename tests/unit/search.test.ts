@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { selectFilteredProjects, selectSearchTexts } from '../../src/features/projects/projectsSelectors';
+import { searchQueryChanged, statusFilterChanged } from '../../src/features/projects/projectsSlice';
+import { matchesSearch, normalizeSearch, searchTextOf } from '../../src/features/projects/search';
+import type { Project } from '../../src/features/projects/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/view';
+
+const project = (id: string, extra: Partial<Project> = {}): Project => ({
+  id,
+  name: `Project ${id}`,
+  description: '',
+  status: 'Idea',
+  owners: [],
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const items = [
+  project('1', { name: 'Café Atlas', status: 'Live', owners: ['Maya Chen'] }),
+  project('2', { description: 'Tracks every RÉSUMÉ sent', owners: ['Sam Okafor'] }),
+  project('3', { notes: 'Ask Zoë about pricing', owners: ['Alex Rivera'] }),
+  project('4', { name: 'GrowthPulse', status: 'Live', owners: ['Alex Rivera', 'Maya Chen'] }),
+];
+
+const searchFor = (query: string, status: Project['status'] | 'all' = 'all') => {
+  const store = makeStore({ preloadedState: { projects: { items, filters: { ...DEFAULT_VIEW } } } });
+  store.dispatch(statusFilterChanged(status));
+  store.dispatch(searchQueryChanged(query));
+  return selectFilteredProjects(store.getState()).map((item) => item.id);
+};
+
+describe('normalizeSearch', () => {
+  it('drops accents and case', () => {
+    expect(normalizeSearch('Résumé ÉCOLE Zoë')).toBe('resume ecole zoe');
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['cafe', ['1']],
+    ['CAFÉ', ['1']],
+    ['resume', ['2']],
+    ['zoe', ['3']],
+    ['pricing', ['3']],
+    ['maya', ['1', '4']],
+    ['alex rivera', ['3', '4']],
+    ['growth maya', ['4']],
+    ['  ', ['1', '2', '3', '4']],
+    ['nothing like it', []],
+  ])('"%s" finds %j in name, description, notes or owners', (query, expected) => {
+    expect(searchFor(query)).toEqual(expected);
+  });
+
+  it('combines with the status filter', () => {
+    expect(searchFor('maya', 'Live')).toEqual(['1', '4']);
+    expect(searchFor('alex', 'Live')).toEqual(['4']);
+    expect(searchFor('alex', 'Idea')).toEqual(['3']);
+  });
+
+  it('needs every word, wherever it is', () => {
+    const text = searchTextOf(items[3]);
+    expect(matchesSearch(text, 'pulse chen')).toBe(true);
+    expect(matchesSearch(text, 'pulse okafor')).toBe(false);
+  });
+
+  it('normalizes each project once: typing does not rebuild the search texts', () => {
+    const store = makeStore({ preloadedState: { projects: { items, filters: { ...DEFAULT_VIEW } } } });
+    const before = selectSearchTexts(store.getState());
+    store.dispatch(searchQueryChanged('caf'));
+    store.dispatch(searchQueryChanged('cafe'));
+    expect(selectSearchTexts(store.getState())).toBe(before);
+  });
+});
