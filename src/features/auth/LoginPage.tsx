@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { paths } from '../../app/paths';
-import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../shared/ui/Logo';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { DemoCredentials } from './DemoCredentials';
@@ -20,6 +19,8 @@ export default function LoginPage() {
     <Box
       component="main"
       id="main"
+      // The skip link moves focus here; -1 keeps <main> out of the Tab order.
+      tabIndex={-1}
       sx={(theme) => ({
         minHeight: '100dvh',
         display: 'flex',
@@ -34,17 +35,14 @@ export default function LoginPage() {
       })}
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-          <Button
-            onClick={() => navigate(paths.home)}
-            startIcon={<ArrowBackRounded />}
-            color="inherit"
-            sx={{ ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
-          >
-            Back to Home
-          </Button>
-          <ColorSchemeToggle sx={{ mr: -1, color: 'text.secondary' }} />
-        </Box>
+        <Button
+          onClick={() => navigate(paths.home)}
+          startIcon={<ArrowBackRounded />}
+          color="inherit"
+          sx={{ mb: 1.5, ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
+        >
+          Back to Home
+        </Button>
         <Card
           sx={(theme) => ({
             position: 'relative',

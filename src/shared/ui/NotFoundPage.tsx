@@ -11,6 +11,8 @@ export default function NotFoundPage() {
     <Box
       component="main"
       id="main"
+      // The skip link moves focus here; -1 keeps <main> out of the Tab order.
+      tabIndex={-1}
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 3, textAlign: 'center' }}
     >
       <Box sx={{ maxWidth: 480 }}>
