@@ -103,6 +103,22 @@ describe('Delete', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Undo delete', { timeout: 20_000 }, () => {
+  it('puts the very project back in its place from the toast', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, store } = renderDashboard();
+    const before = structuredClone(store.getState().projects.items);
+    await user.click(screen.getByRole('button', { name: 'Delete GrowthPulse' }));
+    const toast = (await screen.findByText('Project deleted')).closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByText('Project has been removed from the lab.')).toBeInTheDocument();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(store.getState().projects.items).toEqual(before);
+    await waitFor(() => expect(cardNames()).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI']));
+    await waitFor(() => expect(screen.queryByText('Project deleted')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit GrowthPulse' })).toHaveFocus());
+  });
+});
+
 describe('Focus after the dialog', { timeout: 20_000 }, () => {
   it('goes to the Add button when the empty state that opened the dialog is gone', async () => {
     const { user } = renderDashboard(labState([]));

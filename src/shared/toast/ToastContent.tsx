@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,16 +10,17 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 
-type ToastContentProps = CustomContentProps & { title: string };
+type ToastContentProps = CustomContentProps & { title: string; actionLabel?: string; onAction?: () => void };
 
 const icons = { default: InfoOutlined, success: CheckCircleOutlined, error: ErrorOutlined } as const;
 
 /**
- * A toast: the title in bold over the description. Errors are alerts, filled with
- * the error colour; the rest are polite status messages on paper.
+ * A toast: the title in bold over the description, and an optional action button
+ * (Undo). Errors are alerts, filled with the error colour; the rest are polite status
+ * messages on paper.
  */
 export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
-  { id, message, title, variant, style, className },
+  { id, message, title, actionLabel, onAction, variant, style, className },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
@@ -53,6 +55,19 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
             {message}
           </Typography>
         </Box>
+        {actionLabel && onAction && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => {
+              onAction();
+              closeSnackbar(id);
+            }}
+            sx={{ alignSelf: 'center', fontWeight: 700, minHeight: { xs: 44, sm: 32 }, color: isError ? 'inherit' : accent }}
+          >
+            {actionLabel}
+          </Button>
+        )}
         <IconButton
           aria-label="Dismiss"
           size="small"
