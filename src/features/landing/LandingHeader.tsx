@@ -48,15 +48,40 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
         '@media print': { position: 'static' },
       }}
     >
-      <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: { xs: 1.5, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
+      <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, borderRadius: 1, color: 'inherit', textDecoration: 'none' }}
+          sx={{
+            position: 'relative',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minHeight: 44,
+            minWidth: 44,
+            borderRadius: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            // Below 360 px the mark, the scheme toggle and Founders Access fill the row: the
+            // wordmark is hidden from sight but still names the link.
+            '@media (max-width: 359.95px)': {
+              '& .MuiTypography-root': {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                clipPath: 'inset(50%)',
+                whiteSpace: 'nowrap',
+              },
+            },
+          }}
         >
           <Logo size="small" />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 4 } }}>
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1, md: 4 } }}>
           <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 3, m: 0, p: 0, listStyle: 'none' }}>
             {sectionLinks.map(({ id, label }) => (
               <li key={id}>
