@@ -92,3 +92,59 @@ for (const scheme of SCHEMES) {
     });
   });
 }
+
+/** The page's heading levels in document order, for those exposed to assistive technology. */
+const headingLevels = (page: Page) =>
+  page.getByRole('heading').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1)) || Number(heading.getAttribute('aria-level'))));
+
+/** One h1, first, and no level skipped on the way down. */
+function expectLogicalHeadings(levels: number[], where: string) {
+  expect(levels.filter((level) => level === 1), `one h1 on ${where}: ${levels.join(' ')}`).toHaveLength(1);
+  expect(levels[0], `the h1 comes first on ${where}`).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - levels[index - 1], `heading order on ${where}: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
+  });
+}
+
+test.describe('structure', () => {
+  test('landing page: landmarks and headings', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('navigation')).not.toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expectLogicalHeadings(await headingLevels(page), '/');
+  });
+
+  test('login and 404: a main and one h1', async ({ page }) => {
+    for (const path of ['/login', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expectLogicalHeadings(await headingLevels(page), path);
+    }
+  });
+
+  test('dashboard: landmarks, headings, tiles, cards and badges', async ({ page }) => {
+    await signIn(page);
+    await expect(card(page, SEED_NAMES[0])).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('search', { name: 'Filter projects' })).toBeVisible();
+    expectLogicalHeadings(await headingLevels(page), '/dashboard');
+
+    for (const name of ['Total Projects: 3', 'Live Projects: 1', 'Total Revenue: $2,500', 'Subscribers: 150']) {
+      await expect(page.getByRole('group', { name, exact: true })).toBeVisible();
+    }
+    // Each card is an article named by its project, and its status is written out.
+    const statuses = { 'AutoFlow Engine': 'In Dev', GrowthPulse: 'Live', 'CodeMentor AI': 'Idea' } as const;
+    for (const [name, status] of Object.entries(statuses)) {
+      const article = card(page, name);
+      await expect(article).toBeVisible();
+      await expect(article.getByRole('heading', { name })).toBeVisible();
+      await expect(article.locator('[data-tone]')).toHaveText(status);
+    }
+  });
+});
