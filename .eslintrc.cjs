@@ -22,6 +22,10 @@ module.exports = {
   rules: {
     'react/prop-types': 'off',
     'react/no-danger': 'error',
+    'react/jsx-no-script-url': 'error',
+    'no-eval': 'error',
+    'no-implied-eval': 'error',
+    'no-new-func': 'error',
     'react/jsx-no-target-blank': 'error',
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': 'error',
