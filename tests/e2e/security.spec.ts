@@ -42,17 +42,28 @@ const FORMULA = '=HYPERLINK("http://evil.example","Click me")';
 const WORLD_TEXT = 'مرحبا بالعالم · שלום עולם · 李明的项目 · 👩‍💻🔥🚀';
 const LONG_WORD = 'W'.repeat(10_000);
 
-/** The page does not scroll sideways, and no card is wider than its box. */
+/** The page does not scroll sideways, and no card is wider than its box; a failure names the culprits. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const sizes = await page.evaluate(() => ({
-    page: { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth },
-    cards: [...document.querySelectorAll('article')].map((article) => ({
-      scroll: article.scrollWidth,
-      client: article.clientWidth,
-    })),
-  }));
-  expect(sizes.page.scroll).toBeLessThanOrEqual(sizes.page.client);
-  for (const size of sizes.cards) expect(size.scroll).toBeLessThanOrEqual(size.client);
+  const sizes = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`;
+    const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+    // The outermost culprits only: their children stick out with them.
+    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
+    return {
+      page: { scrollWidth, clientWidth, culprits: outermost.slice(0, 5).map(describe) },
+      cards: [...document.querySelectorAll('article')].map((article) => ({
+        name: (article.textContent ?? '').slice(0, 40),
+        scroll: article.scrollWidth,
+        client: article.clientWidth,
+      })),
+    };
+  });
+  expect(sizes.page.scrollWidth, `wider than the viewport: ${sizes.page.culprits.join('; ')}`).toBeLessThanOrEqual(
+    sizes.page.clientWidth,
+  );
+  for (const card of sizes.cards) expect(card.scroll, `card "${card.name}" overflows`).toBeLessThanOrEqual(card.client);
 }
 
 test('hostile names and notes render as typed text, wrap inside the card, and export neutralized', async ({ page }) => {
