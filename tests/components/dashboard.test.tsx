@@ -139,7 +139,7 @@ describe('Empty state', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('searches name, description, notes and owners without minding case or accents', async () => {
+  it('searches name, description, notes and owners without minding case or accents', { timeout: 40_000 }, async () => {
     const items = [
       makeProject({ id: 'a', name: 'Café Finder', owners: ['Maya Chen'] }),
       makeProject({ id: 'b', name: 'Ledger', notes: 'Needs a RÉSUMÉ page', owners: ['Sam Okafor'] }),

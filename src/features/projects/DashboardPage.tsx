@@ -12,6 +12,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectChart } from './ProjectChart';
 import { ProjectGrid } from './ProjectGrid';
 import { selectFilteredProjects, selectProjects } from './projectsSelectors';
 import { filtersCleared, projectAdded, projectUpdated } from './projectsSlice';
@@ -58,6 +59,7 @@ export default function DashboardPage() {
       <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
       <Container component="main" id="main" maxWidth="xl" sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}>
         <SummaryTiles />
+        <ProjectChart />
         <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
             <Typography id="projects-heading" variant="h5" component="h2">

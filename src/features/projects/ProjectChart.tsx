@@ -1,0 +1,53 @@
+import { lazy, memo, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { formatCount, formatMoney } from '../../shared/lib/format';
+import { selectStatusSummary } from './projectsSelectors';
+import { visuallyHidden } from './visuallyHidden';
+
+// The chart library is the heaviest thing on the dashboard: it loads after the cards have painted.
+const LabChart = lazy(() => import('./LabChart'));
+const CHART_HEIGHT = 220;
+
+/**
+ * A picture of the lab by status, with the same numbers as a table for screen readers.
+ * Memoized: it takes no props, so typing a search does not redraw the chart.
+ */
+export const ProjectChart = memo(function ProjectChart() {
+  const data = useAppSelector(selectStatusSummary);
+  return (
+    <Paper component="section" aria-labelledby="lab-chart-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}>
+      <Typography id="lab-chart-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        Revenue and subscribers by status
+      </Typography>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>Revenue and subscribers by status, over all projects</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Projects</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Subscribers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <tr key={row.status}>
+              <th scope="row">{row.status}</th>
+              <td>{formatCount(row.count)}</td>
+              <td>{formatMoney(row.revenue)}</td>
+              <td>{formatCount(row.subscribers)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box sx={{ height: CHART_HEIGHT }}>
+        <Suspense fallback={null}>
+          <LabChart data={data} />
+        </Suspense>
+      </Box>
+    </Paper>
+  );
+});
