@@ -59,6 +59,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Dashboard component tests render many MUI cards in jsdom; 2 cores need the headroom.
+    testTimeout: 20_000,
     // CI reads the JSON report to print one summary line for every test runner.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
   },

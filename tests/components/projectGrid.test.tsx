@@ -1,30 +1,68 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import DashboardPage from '../../src/features/projects/DashboardPage';
-import { CARDS_PER_PAGE } from '../../src/features/projects/ProjectGrid';
+import type { ComponentProps } from 'react';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProjectGrid } from '../../src/features/projects/ProjectGrid';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 
 const many = (count: number) =>
   Array.from({ length: count }, (_, index) => makeProject({ id: String(index + 1), name: `Project ${index + 1}` }));
 
-describe('a large lab', () => {
-  it('renders one page of cards at first, and the rest on demand', { timeout: 20_000 }, async () => {
-    const total = CARDS_PER_PAGE + 6;
-    const { user } = renderWithProviders(<DashboardPage />, { preloadedState: labState(many(total)), route: '/dashboard' });
-    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE);
-    expect(screen.getByRole('article', { name: 'Project 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: `Project ${CARDS_PER_PAGE + 1}` })).not.toBeInTheDocument();
+type Handlers = Omit<ComponentProps<typeof ProjectGrid>, 'projects' | 'pageSize'>;
+const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onOpenLink: vi.fn(), onDuplicate: vi.fn() } as unknown as Handlers;
 
-    await user.click(screen.getByRole('button', { name: `Show more projects (${CARDS_PER_PAGE} of ${total} shown)` }));
-    expect(screen.getAllByRole('article')).toHaveLength(total);
+/** jsdom has no IntersectionObserver; this one lets the test say when the sentinel nears the view. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | null = null;
+  target: Element | null = null;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(target: Element) {
+    this.target = target;
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  nearView() {
+    this.callback([{ isIntersecting: true, target: this.target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderGrid = (count: number, pageSize: number) =>
+  renderWithProviders(<ProjectGrid projects={many(count)} pageSize={pageSize} {...handlers} />, {
+    preloadedState: labState(),
+  });
+
+describe('ProjectGrid in a large lab', () => {
+  it('renders one page of cards, then the next one when "Show more projects" is used', async () => {
+    const { user } = renderGrid(7, 3);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('article', { name: 'Project 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Project 4' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more projects (3 of 7 shown)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Show more projects (6 of 7 shown)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(screen.queryByRole('button', { name: /Show more projects/ })).not.toBeInTheDocument();
   });
 
-  it('shows every card, with no "Show more", when they fit in one page', { timeout: 20_000 }, () => {
-    renderWithProviders(<DashboardPage />, { preloadedState: labState(many(CARDS_PER_PAGE)), route: '/dashboard' });
-    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE);
+  it('adds the next page by itself when the end of the grid nears the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderGrid(5, 2);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    act(() => FakeIntersectionObserver.last?.nearView());
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('shows every card and no "Show more" when they fit in one page', () => {
+    renderGrid(3, 3);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Show more projects/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: `Project ${CARDS_PER_PAGE}` })).getByText(/Updated/)).toBeInTheDocument();
   });
 });

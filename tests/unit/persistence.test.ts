@@ -5,6 +5,7 @@ import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
 import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
+import { DEFAULT_VIEW } from '../../src/features/projects/view';
 import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 
 /** An in-memory Web Storage, so each test has its own "localStorage". */
@@ -48,7 +49,7 @@ describe('persistence', () => {
     const { auth, projects } = second.store.getState();
     expect(auth).toMatchObject({ token: 'forge-lab-token-42', user: FOUNDERS[2], loginPending: false });
     expect(projects.items.map((item) => item.name)).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI', 'Anvil']);
-    expect(projects.filters).toEqual({ status: 'all', owner: 'all' });
+    expect(projects.filters).toEqual(DEFAULT_VIEW);
   });
 
   it('keeps a stored empty list empty instead of seeding again', async () => {

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from './ProjectCard';
 import type { Project } from './types';
 import { useGridFlip } from './useGridFlip';
+import { useRenderLimit } from './useRenderLimit';
 
-type ProjectGridProps = Omit<ProjectCardProps, 'project'> & { projects: readonly Project[] };
+type ProjectGridProps = Omit<ProjectCardProps, 'project'> & {
+  projects: readonly Project[];
+  /** Cards rendered per step; see useRenderLimit. */
+  pageSize?: number;
+};
 
 /** SPEC §9: cards come in 0.1 s apart. */
 export const CARD_STAGGER_S = 0.1;
@@ -23,41 +28,13 @@ const cardVariants: Variants = {
 
 const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
 
-/** Cards rendered per step: divisible by 1, 2 and 3 columns, and more than any screen shows. */
-export const CARDS_PER_PAGE = 48;
-
-/**
- * How many cards to render: one page at first, one more each time the end of the grid
- * comes near the viewport. Rendering cost then follows what the founder scrolls
- * through, not the size of the lab; every card stays reachable by scrolling, by the
- * "Show more" button and through search.
- */
-function useRenderLimit(total: number) {
-  const [limit, setLimit] = useState(CARDS_PER_PAGE);
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const hasMore = total > limit;
-  const showMore = () => setLimit((current) => current + CARDS_PER_PAGE);
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!hasMore || !sentinel || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-      rootMargin: '0px 0px 800px 0px',
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore, limit]);
-
-  return { limit, hasMore, showMore, sentinelRef };
-}
-
 /**
  * One column up to md, two at lg, three at xl. A deleted card is popped out of the flow while
  * it fades, and the others slide to their new places.
  */
-export function ProjectGrid({ projects, ...handlers }: ProjectGridProps) {
+export function ProjectGrid({ projects, pageSize, ...handlers }: ProjectGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const { limit, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length);
+  const { limit, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, pageSize);
   const visible = projects.length > limit ? projects.slice(0, limit) : projects;
   useGridFlip(
     gridRef,
