@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Cards rendered per step: divisible by 1, 2 and 3 columns, and more than any screen shows. */
 export const CARDS_PER_PAGE = 48;
@@ -13,7 +13,7 @@ export function useRenderLimit(total: number, pageSize = CARDS_PER_PAGE) {
   const [limit, setLimit] = useState(pageSize);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = total > limit;
-  const showMore = () => setLimit((current) => current + pageSize);
+  const showMore = useCallback(() => setLimit((current) => current + pageSize), [pageSize]);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -23,7 +23,7 @@ export function useRenderLimit(total: number, pageSize = CARDS_PER_PAGE) {
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasMore, limit]);
+  }, [hasMore, limit, showMore]);
 
   return { limit, hasMore, showMore, sentinelRef };
 }
