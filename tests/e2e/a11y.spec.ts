@@ -42,6 +42,7 @@ for (const scheme of SCHEMES) {
     });
 
     test('dashboard with the seed, its dialogs and the open Status select', async ({ page }) => {
+      test.slow(); // six axe runs
       await signIn(page);
       await expect(card(page, SEED_NAMES[0])).toBeVisible();
       expect(await shownScheme(page)).toBe(scheme);
@@ -80,6 +81,7 @@ for (const scheme of SCHEMES) {
     });
 
     test('dashboard filtered to nothing, then empty', async ({ page }) => {
+      test.slow();
       await signIn(page);
       await choose(page, page.getByRole('search'), 'Status', 'Paused');
       await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();

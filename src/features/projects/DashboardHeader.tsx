@@ -14,7 +14,8 @@ type DashboardHeaderProps = {
   onLogout: () => void;
 };
 
-const headerButton = { minHeight: 44, flex: { xs: '1 1 40%', sm: '0 0 auto' } };
+// On phones the buttons share rows at their natural widths (no label breaks over two lines).
+const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: '0 0 auto' } };
 
 export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
   return (
@@ -30,7 +31,7 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
           gap: 2,
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: { xs: '1 1 0', sm: '0 1 auto' } }}>
           <Typography component="h1" sx={{ m: 0, lineHeight: 1 }}>
             <Logo />
           </Typography>
@@ -38,6 +39,9 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
             Welcome back, {userName}
           </Typography>
         </Box>
+        {/* Beside the title on phones (the actions wrap below it), before the actions when wider:
+            the same place in the Tab order as on screen. */}
+        <ColorSchemeToggle sx={{ flex: '0 0 auto', ml: { sm: 'auto' }, mr: { sm: -1 } }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           <BackupActions buttonSx={headerButton} />
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
@@ -46,7 +50,6 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
           <Button variant="text" color="inherit" startIcon={<Logout />} onClick={onLogout} sx={headerButton}>
             Logout
           </Button>
-          <ColorSchemeToggle sx={{ flex: '0 0 auto' }} />
         </Box>
       </Container>
     </Box>
