@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, SCHEMES, shownScheme, useScheme } from './support/a11y';
-import { card, choose, SEED_NAMES } from './support/dashboard';
+import { addProject, card, choose, SEED_NAMES } from './support/dashboard';
 import { signIn } from './support/session';
 
 /** Deletes every project through its Delete button and the confirm, leaving the lab empty. */
@@ -78,6 +79,18 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'the Edit Project dialog');
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await expect(edit).toBeHidden();
+    });
+
+    test('every status badge meets contrast', async ({ page }) => {
+      test.slow();
+      await signIn(page);
+      // The seed has Idea, In Dev and Live; add the other two.
+      await addProject(page, { name: 'Badge Monetized', description: 'Contrast check.', owners: ['Maya Chen'], status: 'Monetized' });
+      await addProject(page, { name: 'Badge Paused', description: 'Contrast check.', owners: ['Sam Okafor'], status: 'Paused' });
+      await expect(page.locator('article [data-tone]')).toHaveCount(5);
+      const { violations } = await new AxeBuilder({ page }).include('article [data-tone]').withRules(['color-contrast']).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
+      await expectNoAxeViolations(page, '/dashboard with every status');
     });
 
     test('dashboard filtered to nothing, then empty', async ({ page }) => {
