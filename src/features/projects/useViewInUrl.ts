@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectFilters } from './projectsSelectors';
 import { viewRestored } from './projectsSlice';
@@ -15,7 +15,7 @@ export function useViewInUrl() {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectFilters);
   const { search } = useLocation();
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const last = useRef<{ search: string; view: typeof view; restoring: boolean } | null>(null);
 
   useEffect(() => {
@@ -31,6 +31,7 @@ export function useViewInUrl() {
     }
     // After a restore the store may have dropped a value (an owner nobody has): tidy the URL in place.
     const typing = before.view.status === view.status && before.view.owner === view.owner && before.view.sort === view.sort;
-    setSearchParams(wanted, { replace: before.restoring || typing });
-  }, [dispatch, search, view, setSearchParams]);
+    // navigate, not setSearchParams: that would re-encode spaces as '+' rather than %20.
+    navigate({ search: wanted ? `?${wanted}` : '' }, { replace: before.restoring || typing });
+  }, [dispatch, navigate, search, view]);
 }
