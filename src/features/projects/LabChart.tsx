@@ -2,7 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCount, formatMoney } from '../../shared/lib/format';
 import type { StatusSummary } from './projectsSelectors';
 
-const CHART_HEIGHT = 220;
+/** ProjectChart's 240 px box, less the legend above the plot. */
+const PLOT_HEIGHT = 200;
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -16,7 +17,7 @@ export default function LabChart({ data }: { data: readonly StatusSummary[] }) {
     <BarChart
       // The table is the accessible version; without this the chart adds a focus stop and a live region.
       disableKeyboardNavigation
-      height={CHART_HEIGHT}
+      height={PLOT_HEIGHT}
       dataset={data.map(({ status, revenue, subscribers }) => ({ status, revenue, subscribers }))}
       xAxis={[{ scaleType: 'band', dataKey: 'status' }]}
       yAxis={[
@@ -39,7 +40,7 @@ export default function LabChart({ data }: { data: readonly StatusSummary[] }) {
           valueFormatter: (value) => formatCount(value ?? 0),
         },
       ]}
-      margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+      margin={{ top: 8, right: 4, bottom: 4, left: 4 }}
       slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'end' } } }}
     />
   );
