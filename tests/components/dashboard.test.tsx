@@ -104,7 +104,7 @@ describe('Project cards', { timeout: 20_000 }, () => {
     expect(screen.getByText('feature not implemented')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     await user.click(inCard.getByRole('button', { name: 'Live' }));
-    expect(open).toHaveBeenCalledWith('https://ember.dev', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('https://ember.dev/', '_blank', 'noopener,noreferrer');
   });
 
   it('toast for an empty live demo link', async () => {
