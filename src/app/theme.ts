@@ -29,7 +29,7 @@ const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } as co
 // listbox options get MUI's own highlight). Elements focused only by script (tabindex -1,
 // such as <main> after the skip link) get no ring.
 const focusStyles = `
-:where(a[href], summary, [tabindex]:not([tabindex="-1"])):focus-visible {
+:where(a[href], button, summary, [tabindex]:not([tabindex="-1"])):focus-visible {
   outline: 3px solid ${FOCUS_RING};
   outline-offset: 2px;
 }

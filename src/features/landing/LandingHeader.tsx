@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../shared/ui/Logo';
@@ -107,26 +106,35 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
             ))}
           </Box>
           <ColorSchemeToggle sx={{ color: forge.ash, '&:hover': { bgcolor: 'rgba(251, 140, 76, 0.12)' } }} />
-          <Button
+          {/* A link styled as an outlined button: MUI's Button (with its ripple and spinner) would
+              add several KB to the landing page's first JavaScript. */}
+          <Box
             component={RouterLink}
             to="/login"
-            variant="outlined"
-            startIcon={lockIcon}
             onMouseEnter={onLabIntent}
             onFocus={onLabIntent}
             onTouchStart={onLabIntent}
             sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
               minHeight: 44,
               px: { xs: 1.5, sm: 2.5 },
+              border: '1px solid rgba(251, 140, 76, 0.55)',
+              borderRadius: 1,
               color: forge.ash,
-              borderColor: 'rgba(251, 140, 76, 0.55)',
+              fontWeight: 600,
+              fontSize: '0.9375rem',
+              textDecoration: 'none',
               whiteSpace: 'nowrap',
-              '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' }, color: forge.ember },
+              transition: 'background-color 150ms, border-color 150ms',
+              '& svg': { display: { xs: 'none', sm: 'block' }, color: forge.ember },
               '&:hover': { borderColor: forge.ember, bgcolor: 'rgba(251, 140, 76, 0.12)' },
             }}
           >
+            {lockIcon}
             Founders Access
-          </Button>
+          </Box>
         </Box>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useColorScheme } from '@mui/material/styles';
 
 // Material's DarkModeOutlined / LightModeOutlined glyphs, inlined: the landing header keeps
@@ -26,15 +27,17 @@ function useHydrated() {
  * The icon shows the scheme it switches to, chosen in CSS from the class on <html>, so it is
  * right before hydration too.
  */
-export function ColorSchemeToggle({ sx, ...props }: Omit<IconButtonProps, 'onClick' | 'aria-label' | 'children'>) {
+export function ColorSchemeToggle({ sx }: { sx?: SxProps<Theme> }) {
   const { mode, systemMode, setMode } = useColorScheme();
   const hydrated = useHydrated();
   const current = (mode === 'system' ? systemMode : mode) ?? 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   const label = hydrated ? `Switch to ${next} mode` : 'Switch colour scheme';
   return (
-    <IconButton
-      {...props}
+    // A plain button: MUI's ButtonBase (ripple included) would weigh on the landing page's first load.
+    <Box
+      component="button"
+      type="button"
       aria-label={label}
       title={hydrated ? label : undefined}
       onClick={() => setMode(next)}
@@ -42,7 +45,19 @@ export function ColorSchemeToggle({ sx, ...props }: Omit<IconButtonProps, 'onCli
         {
           width: 44,
           height: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexShrink: 0,
+          p: 0,
+          border: 0,
+          borderRadius: '50%',
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+          font: 'inherit',
           color: 'inherit',
+          transition: 'background-color 150ms',
+          '&:hover': { bgcolor: 'action.hover' },
           '& svg': { width: 22, height: 22, fill: 'currentColor' },
           '& [data-icon="sun"]': { display: 'none' },
           '.dark & [data-icon="sun"]': { display: 'block' },
@@ -57,6 +72,6 @@ export function ColorSchemeToggle({ sx, ...props }: Omit<IconButtonProps, 'onCli
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="sun">
         <path d={SUN} />
       </svg>
-    </IconButton>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { domAnimation } from 'framer-motion';
+import { domMin } from 'framer-motion';
 
 // Loaded on demand by <LazyMotion>, so the first paint does not wait for the animation engine.
-export default domAnimation;
+// domMin (animate, variants, exit) is all the app uses: no gestures, drag or layout animations.
+export default domMin;
