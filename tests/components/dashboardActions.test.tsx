@@ -41,7 +41,7 @@ describe('Filters', { timeout: 20_000 }, () => {
 
   it('narrow the cards by status, by owner and by both', async () => {
     const { user } = renderDashboard();
-    expect(cardNames()).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI']);
+    expect(cardNames()).toEqual(['AutoFlow Engine', 'CodeMentor AI', 'GrowthPulse']);
     await choose(user, 'Owner', 'Sam Okafor');
     await waitFor(() => expect(cardNames()).toEqual(['AutoFlow Engine', 'CodeMentor AI']));
     await choose(user, 'Status', 'Idea');
@@ -113,7 +113,7 @@ describe('Undo delete', { timeout: 20_000 }, () => {
     expect(within(toast).getByText('Project has been removed from the lab.')).toBeInTheDocument();
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect(store.getState().projects.items).toEqual(before);
-    await waitFor(() => expect(cardNames()).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI']));
+    await waitFor(() => expect(cardNames()).toEqual(['AutoFlow Engine', 'CodeMentor AI', 'GrowthPulse']));
     await waitFor(() => expect(screen.queryByText('Project deleted')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit GrowthPulse' })).toHaveFocus());
   });

@@ -28,7 +28,7 @@ test.describe('The view in the URL', () => {
   test('search, filters and sort are in the URL and survive a reload and back/forward', async ({ page }) => {
     await searchBox(page).fill('TEAM');
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard?q=TEAM');
-    const searched = { q: 'TEAM', status: 'All Status', owner: 'All Owners', sort: 'Lab order', cards: ['AutoFlow Engine', 'GrowthPulse'] };
+    const searched = { q: 'TEAM', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: ['AutoFlow Engine', 'GrowthPulse'] };
     await expectView(page, searched);
     await expect(count(page, 2)).toBeVisible();
 
@@ -83,9 +83,9 @@ test.describe('The view in the URL', () => {
     await page.goto('/dashboard?status=Shipped&owner=&sort=price&q=%E0%A4%A&status=Live&owner=Nobody%20Here');
     await expect(filterBar(page).getByRole('combobox', { name: 'Status' })).toHaveText('Live');
     await expect(filterBar(page).getByRole('combobox', { name: 'Owner' })).toHaveText('All Owners');
-    await expect(filterBar(page).getByRole('combobox', { name: 'Sort' })).toHaveText('Lab order');
+    await expect(filterBar(page).getByRole('combobox', { name: 'Sort' })).toHaveText('Recently updated');
     await page.goto('/dashboard?status=Shipped&sort=price&owner=');
-    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Lab order', cards: SEED_NAMES });
+    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: SEED_NAMES });
     expect(errors).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ test.describe('Clear filters', () => {
     await expect(filterBar(page).getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
     await choose(page, filterBar(page), 'Status', 'Live');
     await filterBar(page).getByRole('button', { name: 'Clear filters' }).click();
-    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Lab order', cards: SEED_NAMES });
+    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: SEED_NAMES });
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard');
 
     await searchBox(page).fill('no such project');

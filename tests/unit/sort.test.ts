@@ -47,16 +47,16 @@ describe('sort orders', () => {
     expect(sorted(sort)).toEqual(expected);
   });
 
-  it('offers the five orders the founders asked for, plus lab order as the default', () => {
+  it('offers the five orders the founders asked for, Recently updated first as the default, plus lab order', () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
-      'Lab order',
       'Recently updated',
       'Newest',
       'Name A–Z',
       'Revenue',
       'Subscribers',
+      'Lab order',
     ]);
-    expect(DEFAULT_SORT).toBe('lab');
+    expect(DEFAULT_SORT).toBe('updated');
   });
 
   it('does not reorder the stored list and puts unreadable dates last', () => {

@@ -57,7 +57,7 @@ export default function DashboardPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
-      <Container component="main" id="main" maxWidth="xl" sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}>
         <SummaryTiles />
         <ProjectChart />
         <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>

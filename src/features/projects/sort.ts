@@ -1,18 +1,18 @@
 import type { Project } from './types';
 
 export const SORT_OPTIONS = [
-  { value: 'lab', label: 'Lab order' },
   { value: 'updated', label: 'Recently updated' },
   { value: 'newest', label: 'Newest' },
   { value: 'name', label: 'Name A–Z' },
   { value: 'revenue', label: 'Revenue' },
   { value: 'subscribers', label: 'Subscribers' },
+  { value: 'lab', label: 'Lab order' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
-/** Lab order (the order projects were added) keeps the grid as founders know it; see README. */
-export const DEFAULT_SORT: SortKey = 'lab';
+/** Recently updated first: a project just added or edited is the first card, even in a large lab. */
+export const DEFAULT_SORT: SortKey = 'updated';
 
 export const isSortKey = (value: unknown): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 

@@ -13,7 +13,8 @@ export type NewProject = {
   notes?: string;
 };
 
-export const SEED_NAMES = ['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI'];
+/** The seed as the grid shows it, most recently updated first (7, 14 and 30 days ago). */
+export const SEED_NAMES = ['AutoFlow Engine', 'CodeMentor AI', 'GrowthPulse'];
 
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
