@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,6 @@ import { useLogout } from '../auth/useLogout';
 import { DashboardHeader } from './DashboardHeader';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
-import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectChart } from './ProjectChart';
 import { ProjectGrid } from './ProjectGrid';
 import { selectFilteredProjects, selectProjects } from './projectsSelectors';
@@ -22,6 +21,9 @@ import { useCsvExport } from './useCsvExport';
 import { useDeleteProject } from './useDeleteProject';
 import { useProjectLinks } from './useProjectLinks';
 import { useViewInUrl } from './useViewInUrl';
+
+// The add/edit dialog loads the first time a founder opens it, not with the dashboard.
+const ProjectFormDialog = lazy(() => import('./ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })));
 
 type DialogState = { open: boolean; project: Project | null; key: number };
 
@@ -78,15 +80,19 @@ export default function DashboardPage() {
           )}
         </Box>
       </Container>
-      <ProjectFormDialog
-        open={dialog.open}
-        project={dialog.project}
-        formKey={dialog.key}
-        onSubmit={submit}
-        onClose={closeDialog}
-        // The opener can vanish (the empty state's button, a card the edit filtered out).
-        onFocusLost={() => addButtonRef.current?.focus()}
-      />
+      {dialog.key > 0 && (
+        <Suspense fallback={null}>
+          <ProjectFormDialog
+            open={dialog.open}
+            project={dialog.project}
+            formKey={dialog.key}
+            onSubmit={submit}
+            onClose={closeDialog}
+            // The opener can vanish (the empty state's button, a card the edit filtered out).
+            onFocusLost={() => addButtonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
