@@ -159,3 +159,17 @@ test.describe('The lab chart', () => {
     await expect.poll(axisLabels).toContain('$4K');
   });
 });
+
+test.describe('Duplicate', () => {
+  test('a card menu opens Add New Project prefilled as "{name} (copy)", which adds a new project', async ({ page }) => {
+    await page.getByRole('button', { name: 'More actions for GrowthPulse' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+    await expect(dialog.getByLabel('Project Name')).toHaveValue('GrowthPulse (copy)');
+    await dialog.getByRole('button', { name: 'Add Project' }).click();
+    await expect(page.getByRole('article', { name: 'GrowthPulse (copy)', exact: true })).toContainText('$2,500');
+    await expect(page.getByRole('article', { name: 'GrowthPulse', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(4);
+  });
+});

@@ -25,7 +25,8 @@ import { useViewInUrl } from './useViewInUrl';
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
 const ProjectFormDialog = lazy(() => import('./ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })));
 
-type DialogState = { open: boolean; project: Project | null; key: number };
+/** project: the one being edited (null to add); template: what an Add starts from (Duplicate). */
+type DialogState = { open: boolean; project: Project | null; template: Project | null; key: number };
 
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
@@ -38,9 +39,11 @@ export default function DashboardPage() {
   const shown = useAppSelector(selectFilteredProjects);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
-  const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, key: 0 });
+  const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, template: null, key: 0 });
 
-  const openDialog = (project: Project | null) => setDialog(({ key }) => ({ open: true, project, key: key + 1 }));
+  const openDialog = (project: Project | null, template: Project | null = null) =>
+    setDialog(({ key }) => ({ open: true, project, template, key: key + 1 }));
+  const duplicate = (project: Project) => openDialog(null, { ...project, name: `${project.name} (copy)` });
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
   const exportCsv = useCsvExport();
   const openLink = useProjectLinks();
@@ -74,7 +77,13 @@ export default function DashboardPage() {
           </Box>
           <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
           {shown.length > 0 ? (
-            <ProjectGrid projects={shown} onEdit={openDialog} onDelete={deleteProject} onOpenLink={openLink} />
+            <ProjectGrid
+              projects={shown}
+              onEdit={(project) => openDialog(project)}
+              onDuplicate={duplicate}
+              onDelete={deleteProject}
+              onOpenLink={openLink}
+            />
           ) : (
             <EmptyState filtered={total > 0} onAdd={() => openDialog(null)} onClearFilters={() => dispatch(filtersCleared())} />
           )}
@@ -85,6 +94,7 @@ export default function DashboardPage() {
           <ProjectFormDialog
             open={dialog.open}
             project={dialog.project}
+            template={dialog.template}
             formKey={dialog.key}
             onSubmit={submit}
             onClose={closeDialog}

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import GitHub from '@mui/icons-material/GitHub';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -11,6 +12,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { formatLocaleDate } from '../../shared/lib/date';
 import { formatCount, formatMoney } from '../../shared/lib/format';
@@ -22,6 +25,8 @@ import { visuallyHidden } from './visuallyHidden';
 export type ProjectCardProps = {
   project: Project;
   onEdit: (project: Project) => void;
+  /** Opens the Add dialog prefilled from this project. */
+  onDuplicate: (project: Project) => void;
   onDelete: (project: Project) => void;
   onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
 };
@@ -64,8 +69,10 @@ const hintOnHover = {
   '&:hover::after, &.Mui-focusVisible::after': { opacity: 1, transitionDelay: '300ms' },
 } as const;
 
-export function ProjectCard({ project, onEdit, onDelete, onOpenLink }: ProjectCardProps) {
+export function ProjectCard({ project, onEdit, onDuplicate, onDelete, onOpenLink }: ProjectCardProps) {
   const headingId = useId();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const updated = formatLocaleDate(project.lastUpdated);
   return (
     <Card
@@ -153,6 +160,28 @@ export function ProjectCard({ project, onEdit, onDelete, onOpenLink }: ProjectCa
           >
             <EditOutlined />
           </IconButton>
+          <IconButton
+            aria-label={`More actions for ${project.name}`}
+            data-hint="More actions"
+            aria-haspopup="menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={[iconTouchTarget, hintOnHover]}
+          >
+            <MoreVert />
+          </IconButton>
+          <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setMenuAnchor(null);
+                onDuplicate(project);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              Duplicate
+            </MenuItem>
+          </Menu>
           <IconButton
             aria-label={`Delete ${project.name}`}
             data-hint={`Delete ${project.name}`}

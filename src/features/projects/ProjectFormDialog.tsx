@@ -10,6 +10,8 @@ type ProjectFormDialogProps = {
   open: boolean;
   /** The project being edited, or null to add one. */
   project: Project | null;
+  /** Values an Add starts from (Duplicate); ignored when editing. */
+  template?: Project | null;
   /** Changes whenever the dialog opens, so the form starts afresh each time. */
   formKey: number;
   onSubmit: (input: ProjectInput) => void;
@@ -18,7 +20,7 @@ type ProjectFormDialogProps = {
   onFocusLost?: () => void;
 };
 
-export function ProjectFormDialog({ open, project, formKey, onSubmit, onClose, onFocusLost }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, project, template = null, formKey, onSubmit, onClose, onFocusLost }: ProjectFormDialogProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -45,7 +47,7 @@ export function ProjectFormDialog({ open, project, formKey, onSubmit, onClose, o
       <DialogTitle sx={{ pb: 1.5 }}>{editing ? 'Edit Project' : 'Add New Project'}</DialogTitle>
       <ProjectForm
         key={formKey}
-        project={project}
+        project={project ?? template}
         submitLabel={editing ? 'Save Changes' : 'Add Project'}
         onSubmit={onSubmit}
         onCancel={onClose}
