@@ -1,16 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../shared/ui/useHydrated';
 import { canAnimateEntrances } from './motion';
-
-const subscribeNever = () => () => {};
-
-/** False on the server and while hydrating prerendered HTML; true for renders that start in the browser. */
-function useIsClientRender() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** Still to come as the visitor scrolls down; what was already scrolled past stays shown. */
 function isBelowFold(element: Element) {
@@ -38,7 +28,7 @@ function reachableAmount(element: Element, amount: number) {
  */
 export function useReveal<T extends Element>(amount: number) {
   const ref = useRef<T>(null);
-  const clientRender = useIsClientRender();
+  const clientRender = useHydrated();
   const [startHidden] = useState(() => clientRender && canAnimateEntrances());
   const [belowFold, setBelowFold] = useState(false);
   const [entered, setEntered] = useState(false);
