@@ -6,7 +6,9 @@ module.exports = {
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
   settings: {
     react: { version: 'detect' },
-    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    // Relative imports only, so the node resolver with TS extensions is enough (the TypeScript
+    // resolver needs native bindings the registry here does not serve).
+    'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx'] } },
   },
   plugins: ['@typescript-eslint', 'react', 'react-hooks', 'import', 'jsx-a11y'],
   extends: [
