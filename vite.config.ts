@@ -61,7 +61,8 @@ export default defineConfig({
     restoreMocks: true,
     // Dashboard component tests render many MUI cards in jsdom; 2 cores need the headroom.
     testTimeout: 20_000,
-    // CI reads the JSON report to print one summary line for every test runner.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
+    // CI reads the JSON report to print one summary line for every test runner (reports/, since
+    // Playwright empties test-results/ when it starts).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/unit.json' }]] : ['default'],
   },
 });
