@@ -8,22 +8,10 @@ import {
 } from '../../src/features/projects/projectsSelectors';
 import type { Project, ProjectStatus } from '../../src/features/projects/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { aProject } from '../support/projects';
 
-const project = (id: string, status: ProjectStatus, owners: string[], extra: Partial<Project> = {}): Project => ({
-  id,
-  name: `Project ${id}`,
-  description: 'd',
-  status,
-  owners,
-  revenue: 0,
-  subscribers: 0,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdated: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const project = (id: string, status: ProjectStatus, owners: string[], extra: Partial<Project> = {}): Project =>
+  aProject(id, { description: 'd', status, owners, ...extra });
 
 const items = [
   project('a', 'Live', ['Maya Chen']),

@@ -5,22 +5,9 @@ import { searchQueryChanged, statusFilterChanged } from '../../src/features/proj
 import { matchesSearch, normalizeSearch, searchTextOf } from '../../src/features/projects/search';
 import type { Project } from '../../src/features/projects/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { aProject } from '../support/projects';
 
-const project = (id: string, extra: Partial<Project> = {}): Project => ({
-  id,
-  name: `Project ${id}`,
-  description: '',
-  status: 'Idea',
-  owners: [],
-  revenue: 0,
-  subscribers: 0,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdated: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const project = aProject;
 
 const items = [
   project('1', { name: 'Café Atlas', status: 'Live', owners: ['Maya Chen'] }),

@@ -1,0 +1,18 @@
+import type { Project } from '../../src/features/projects/types';
+
+/** A complete project for selector and helper tests: "Project {id}", empty fields, dated 2026-01-01. */
+export const aProject = (id: string, extra: Partial<Project> = {}): Project => ({
+  id,
+  name: `Project ${id}`,
+  description: '',
+  status: 'Idea',
+  owners: [],
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
