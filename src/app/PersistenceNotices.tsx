@@ -6,17 +6,26 @@ import type { NoticeChannel, PersistenceNotice } from './persistence/notices';
 
 const SAVE_FAILED_REPEAT_MS = 5000;
 
-/** Turns what the persistence layer reports into toasts, and a lasting banner when storage is unavailable. */
+const BANNERS = {
+  unavailable: 'Browser storage is unavailable here, so changes will not be kept after this tab closes.',
+  backupFailed: 'Browser storage is full and holds data that could not be read, so changes made here are not saved. Download a backup to keep them.',
+};
+
+/** Turns what the persistence layer reports into toasts, and a lasting banner when changes cannot be saved. */
 export function PersistenceNotices({ notices }: { notices: NoticeChannel }) {
   const toast = useToast();
-  const [unavailable, setUnavailable] = useState(false);
+  const [banner, setBanner] = useState<keyof typeof BANNERS | null>(null);
   const lastSaveFailure = useRef(0);
 
   useEffect(() => {
     const show = (notice: PersistenceNotice) => {
       switch (notice.kind) {
         case 'unavailable':
-          setUnavailable(true);
+          setBanner('unavailable');
+          break;
+        case 'backupFailed':
+          setBanner('backupFailed');
+          toast(toasts.storageBackupFailed);
           break;
         case 'recovered':
           toast(toasts.storageRecovered(notice.repaired, notice.dropped, notice.backupKey));
@@ -41,10 +50,10 @@ export function PersistenceNotices({ notices }: { notices: NoticeChannel }) {
     return notices.subscribe(show);
   }, [notices, toast]);
 
-  if (!unavailable) return null;
+  if (!banner) return null;
   return (
     <Alert severity="warning" sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: 'appBar' }}>
-      Browser storage is unavailable here, so changes will not be kept after this tab closes.
+      {BANNERS[banner]}
     </Alert>
   );
 }

@@ -63,6 +63,53 @@ describe('reading stored projects', () => {
     expect(backend.getItem(backupKey)).toBe(raw);
   });
 
+  /** Storage with no room left for the backup copy. */
+  const withoutRoomForBackup = (backend: globalThis.Storage) => {
+    const setItem = backend.setItem.bind(backend);
+    backend.setItem = (key, value) => {
+      if (key === backupKey) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    return backend;
+  };
+
+  it('saves the repaired list over the original when there is no room for a backup and nothing was left out', async () => {
+    const rows = encodeProjects(buildSeedProjects());
+    rows[0][5] = '2500';
+    const raw = document(rows);
+    const backend = withoutRoomForBackup(withStored(raw));
+    const { store, persistor, notices } = await boot(backend);
+    expect(notices).toEqual([{ kind: 'recovered', repaired: 1, dropped: 0, backupKey: null }]);
+    store.dispatch(projectAdded(newProject));
+    await persistor.flush();
+    expect(backend.getItem(projectsKey)).toContain('"Fresh"');
+    expect(backend.getItem(backupKey)).toBeNull();
+  });
+
+  it('never overwrites an original it could not back up, and says changes are not saved', async () => {
+    const raw = document([...encodeProjects(buildSeedProjects()), { name: '' }]);
+    const backend = withoutRoomForBackup(withStored(raw));
+    const { store, persistor, notices } = await boot(backend);
+    expect(notices).toEqual([{ kind: 'backupFailed' }]);
+    expect(store.getState().projects.items).toHaveLength(3);
+    store.dispatch(projectAdded(newProject));
+    await persistor.flush();
+    expect(backend.getItem(projectsKey)).toBe(raw);
+    expect(store.getState().projects.items).toHaveLength(4);
+  });
+
+  it.each([
+    ['invalid JSON', '{"items": [oops'],
+    ['an older version that cannot be backed up', document(encodeProjects(buildSeedProjects()), STORAGE_VERSION - 1)],
+  ])('keeps %s untouched when there is no room for a backup', async (_case, raw) => {
+    const backend = withoutRoomForBackup(withStored(raw));
+    const { store, persistor, notices } = await boot(backend);
+    expect(notices).toEqual([{ kind: 'backupFailed' }]);
+    store.dispatch(projectAdded(newProject));
+    await persistor.flush();
+    expect(backend.getItem(projectsKey)).toBe(raw);
+  });
+
   it('says nothing and backs up nothing when the stored data is sound', async () => {
     const backend = withStored(document(encodeProjects(buildSeedProjects()).slice(0, 1)));
     const { store, notices } = await boot(backend);

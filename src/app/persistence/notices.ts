@@ -3,7 +3,10 @@
  * queues notices here; the lab's UI subscribes and turns them into toasts and banners.
  */
 export type PersistenceNotice =
-  | { kind: 'recovered'; repaired: number; dropped: number; backupKey: string }
+  /** backupKey is null when storage had no room for a backup (only when nothing was left out). */
+  | { kind: 'recovered'; repaired: number; dropped: number; backupKey: string | null }
+  /** The original could not be backed up, so it is kept as it was and changes are not saved. */
+  | { kind: 'backupFailed' }
   | { kind: 'unreadable'; backupKey: string }
   | { kind: 'newerVersion' }
   | { kind: 'migrationFailed'; backupKey: string }

@@ -45,14 +45,25 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
   let lastRaw: string | null = null;
   let reported = false;
 
+  /** Copies the raw text to the backup key; false when storage has no room for it. */
   const backUp = () => {
-    if (lastRaw === null) return;
+    if (lastRaw === null) return true;
     try {
       storage.backend.setItem(backupKey, lastRaw);
+      return true;
     } catch {
-      // No room even for the backup: keep the original by never overwriting it.
-      storage.lock(storageKey);
+      return false;
     }
+  };
+
+  /**
+   * With no room for a backup, the original is the only copy of what could not be read: it
+   * is never overwritten, and the founder is told that changes made here are not saved.
+   */
+  const keepOriginal = () => {
+    storage.lock(storageKey);
+    notices.publish({ kind: 'backupFailed' });
+    reported = true;
   };
 
   const parse = (raw: string | null, quiet: boolean): StoredDocument | undefined => {
@@ -66,8 +77,8 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
     }
     if (!document || typeof document !== 'object' || Array.isArray(document)) {
       if (!quiet) {
-        backUp();
-        notices.publish({ kind: 'unreadable', backupKey });
+        if (backUp()) notices.publish({ kind: 'unreadable', backupKey });
+        else keepOriginal();
         reported = true;
       }
       return empty;
@@ -77,8 +88,8 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
     if (!quiet && storedVersion > version) {
       storage.lock(storageKey);
       notices.publish({ kind: 'newerVersion' });
-    } else if (!quiet && storedVersion < version) {
-      backUp();
+    } else if (!quiet && storedVersion < version && !backUp()) {
+      keepOriginal();
     }
     return stored;
   };
@@ -89,9 +100,12 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
     try {
       migrated = (await runMigrations(stored, currentVersion)) as StoredDocument;
     } catch {
-      backUp();
+      // The original stays as it was, and under the backup key too when there is room.
       storage.lock(storageKey);
-      notices.publish({ kind: 'migrationFailed', backupKey });
+      if (!reported) {
+        if (backUp()) notices.publish({ kind: 'migrationFailed', backupKey });
+        else keepOriginal();
+      }
       reported = true;
       migrated = empty;
     }
@@ -104,10 +118,10 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
         : repaired + dropped > 0
           ? { kind: 'recovered', repaired, dropped, backupKey }
           : null;
-    if (notice) {
-      backUp();
-      notices.publish(notice);
-    }
+    if (notice && backUp()) notices.publish(notice);
+    // Values repaired, nothing left out: the repaired list holds everything, so it may replace the original.
+    else if (notice?.kind === 'recovered' && notice.dropped === 0) notices.publish({ ...notice, backupKey: null });
+    else if (notice) keepOriginal();
     return { ...state, _persist: migrated._persist } as PersistedState;
   };
 

@@ -42,11 +42,19 @@ export const toasts = {
     tone: 'success',
   }),
   // Storage problems (data safety): say what happened and where the original is.
-  storageRecovered: (repaired: number, dropped: number, backupKey: string): Toast => ({
+  storageRecovered: (repaired: number, dropped: number, backupKey: string | null): Toast => ({
     title: 'Stored projects were repaired',
-    description: `${repaired} repaired, ${dropped} unreadable and left out. The original data is kept in localStorage under "${backupKey}".`,
+    description: backupKey
+      ? `${repaired} repaired, ${dropped} unreadable and left out. The original data is kept in localStorage under "${backupKey}".`
+      : `${repaired} repaired, nothing left out. Browser storage had no room for a copy of the original, so the repaired list replaces it.`,
     tone: 'default',
   }),
+  storageBackupFailed: {
+    title: 'Changes are not being saved',
+    description:
+      'Some stored data could not be read, and browser storage is too full to back it up first. It is left untouched, so changes made here are not saved. Download a backup to keep them.',
+    tone: 'error',
+  },
   storageUnreadable: (backupKey: string): Toast => ({
     title: 'Stored data could not be read',
     description: `The lab started without it. The original data is kept in localStorage under "${backupKey}".`,
