@@ -27,6 +27,15 @@ describe('JSON backups', () => {
     expect(preview.errors).toEqual(['Item 2: no project name, skipped', 'Item 3: no project name, skipped']);
   });
 
+  it('gives a repeated id the next free one, so no two projects share an id', () => {
+    const twin = { ...seed[1], id: seed[0].id, name: 'Twin' };
+    const preview = parseImport(JSON.stringify({ format: 'forge-lab-backup', version: 1, projects: [seed[0], twin, seed[2]] }), NOW);
+    const ids = preview.projects.map((project) => project.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(preview.projects.map((project) => project.name)).toEqual([seed[0].name, 'Twin', seed[2].name]);
+    expect(preview.projects[0]).toEqual(seed[0]);
+  });
+
   it.each([
     ['invalid JSON', '{"format": ', 'This file is not valid JSON.'],
     ['other JSON', '{"hello": 1}', 'This JSON file is not a Forge Lab backup.'],

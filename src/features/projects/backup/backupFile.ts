@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { decodeProject } from '../../../app/persistence/projectsCodec';
 import { isProjectStatus, PROJECT_STATUSES, type Project } from '../types';
+import { freeId } from './mergeProjects';
 
 export const BACKUP_FORMAT = 'forge-lab-backup';
 export const BACKUP_VERSION = 1;
@@ -45,10 +46,17 @@ function parseJson(text: string, now: string): ImportPreview {
 
   const preview: ImportPreview = { source: 'json', projects: [], errors: [] };
   const base = Date.parse(now);
+  // Ids must be unique in the lab (edit and delete go by id): a repeated one gets the next free id.
+  const ids = new Set<string>();
   items.forEach((item, index) => {
     const decoded = decodeProject(item, now, String(base + index));
-    if (decoded) preview.projects.push(decoded.project);
-    else preview.errors.push(`Item ${index + 1}: no project name, skipped`);
+    if (!decoded) {
+      preview.errors.push(`Item ${index + 1}: no project name, skipped`);
+      return;
+    }
+    const id = freeId(decoded.project.id, ids);
+    ids.add(id);
+    preview.projects.push(id === decoded.project.id ? decoded.project : { ...decoded.project, id });
   });
   return preview;
 }
