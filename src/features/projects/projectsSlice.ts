@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ImportSource } from './backup/backupFile';
 import { mergeProjects, type ImportMode } from './backup/mergeProjects';
 import { buildSeedProjects } from './seed';
@@ -36,10 +36,16 @@ function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, '
   };
 }
 
+/**
+ * The projects as plain objects, for reading. Looping over the draft would wrap every project
+ * it touches in a proxy of its own: thousands of them, for a look at a few fields.
+ */
+const readItems = (state: ProjectsState): readonly Project[] => (isDraft(state.items) ? current(state.items) : state.items);
+
 /** An owner filter naming nobody left would hide every card and show an option the select no longer has. */
 function dropStaleOwnerFilter(state: ProjectsState) {
   const { owner } = state.filters;
-  if (owner !== 'all' && !state.items.some((item) => item.owners.includes(owner))) state.filters.owner = 'all';
+  if (owner !== 'all' && !readItems(state).some((item) => item.owners.includes(owner))) state.filters.owner = 'all';
 }
 
 const initialState = (): ProjectsState => ({
@@ -55,7 +61,8 @@ export const projectsSlice = createSlice({
       reducer(state, action: PayloadAction<Project>) {
         const project = { ...action.payload };
         // Ids come from the clock; never let one collide with a stored project.
-        while (state.items.some((item) => item.id === project.id)) {
+        const items = readItems(state);
+        while (items.some((item) => item.id === project.id)) {
           project.id = String(Number(project.id) + 1);
         }
         state.items.push(project);
@@ -78,9 +85,9 @@ export const projectsSlice = createSlice({
     },
     projectUpdated: {
       reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges; lastUpdated: string }>) {
-        const project = state.items.find((item) => item.id === action.payload.id);
-        if (!project) return;
-        Object.assign(project, action.payload.changes, { lastUpdated: action.payload.lastUpdated });
+        const index = readItems(state).findIndex((item) => item.id === action.payload.id);
+        if (index < 0) return;
+        Object.assign(state.items[index], action.payload.changes, { lastUpdated: action.payload.lastUpdated });
         dropStaleOwnerFilter(state);
       },
       prepare(id: string, changes: Partial<ProjectInput>) {
@@ -89,17 +96,17 @@ export const projectsSlice = createSlice({
     },
     projectsImported(state, action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource }>) {
       const { projects, mode, source } = action.payload;
-      state.items = mergeProjects(state.items, projects, mode, source);
+      state.items = mergeProjects(readItems(state), projects, mode, source);
       dropStaleOwnerFilter(state);
     },
     projectDeleted(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
+      state.items = readItems(state).filter((item) => item.id !== action.payload);
       dropStaleOwnerFilter(state);
     },
     /** Undo of a delete: the very project, back where it was. */
     projectRestored(state, action: PayloadAction<{ project: Project; index: number }>) {
       const { project, index } = action.payload;
-      if (state.items.some((item) => item.id === project.id)) return;
+      if (readItems(state).some((item) => item.id === project.id)) return;
       state.items.splice(Math.min(Math.max(index, 0), state.items.length), 0, project);
     },
     statusFilterChanged(state, action: PayloadAction<StatusFilter>) {

@@ -23,15 +23,24 @@ const time = (value: string) => {
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-const compare: Record<Exclude<SortKey, 'lab'>, (a: Project, b: Project) => number> = {
-  updated: (a, b) => time(b.lastUpdated) - time(a.lastUpdated),
-  newest: (a, b) => time(b.createdAt) - time(a.createdAt),
-  name: (a, b) => collator.compare(a.name, b.name),
-  revenue: (a, b) => amount(b.revenue) - amount(a.revenue),
-  subscribers: (a, b) => amount(b.subscribers) - amount(a.subscribers),
+/** Orders by a number computed once per project, not once per comparison. */
+const byNumber =
+  (key: (project: Project) => number, descending = true) =>
+  (projects: readonly Project[]) => {
+    const keyed = projects.map((project) => ({ project, key: key(project) }));
+    keyed.sort((a, b) => (descending ? b.key - a.key : a.key - b.key));
+    return keyed.map(({ project }) => project);
+  };
+
+const sorters: Record<Exclude<SortKey, 'lab'>, (projects: readonly Project[]) => Project[]> = {
+  updated: byNumber((project) => time(project.lastUpdated)),
+  newest: byNumber((project) => time(project.createdAt)),
+  name: (projects) => [...projects].sort((a, b) => collator.compare(a.name, b.name)),
+  revenue: byNumber((project) => amount(project.revenue)),
+  subscribers: byNumber((project) => amount(project.subscribers)),
 };
 
 /** A sorted copy; ties keep lab order (Array.prototype.sort is stable). */
 export function sortProjects(projects: readonly Project[], sort: SortKey): readonly Project[] {
-  return sort === 'lab' ? projects : [...projects].sort(compare[sort]);
+  return sort === 'lab' ? projects : sorters[sort](projects);
 }
