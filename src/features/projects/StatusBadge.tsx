@@ -4,10 +4,9 @@ import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { Theme } from '@mui/material/styles';
-import { statusStyleFor, type StatusStyle, type StatusTone } from './statusStyles';
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { STATUS_STYLES, statusStyleFor, type StatusStyle, type StatusTone } from './statusStyles';
 
 const ICONS: Record<StatusTone, ComponentType<SvgIconProps>> = {
   idea: LightbulbOutlined,
@@ -17,20 +16,26 @@ const ICONS: Record<StatusTone, ComponentType<SvgIconProps>> = {
   paused: PauseCircleOutlined,
 };
 
+export const STATUS_BADGE_CLASS = 'StatusBadge';
+
 /** Dark text on a light tint, light text on a dark tint: AA contrast in both colour schemes. */
-function colours(theme: Theme, { palette }: StatusStyle) {
+function colours(theme: Theme, { palette, border }: StatusStyle): CSSObject {
+  const { vars } = theme;
+  const tokens = vars ?? theme;
   if (palette === 'neutral') {
     return {
-      color: (theme.vars ?? theme).palette.text.secondary,
-      bgcolor: (theme.vars ?? theme).palette.action.hover,
-      borderColor: (theme.vars ?? theme).palette.text.secondary,
+      color: tokens.palette.text.secondary,
+      backgroundColor: tokens.palette.action.hover,
+      borderColor: tokens.palette.text.secondary,
+      borderStyle: border,
     };
   }
-  const swatch = (theme.vars ?? theme).palette[palette];
+  const swatch = tokens.palette[palette];
   return {
     color: palette === 'secondary' ? swatch.main : swatch.dark,
-    bgcolor: theme.alpha(swatch.main, 0.1),
+    backgroundColor: theme.alpha(swatch.main, 0.1),
     borderColor: theme.alpha(swatch.main, 0.45),
+    borderStyle: border,
     ...theme.applyStyles('dark', {
       color: palette === 'secondary' ? swatch.main : swatch.light,
       backgroundColor: theme.alpha(swatch.main, 0.16),
@@ -38,32 +43,39 @@ function colours(theme: Theme, { palette }: StatusStyle) {
   };
 }
 
+/**
+ * The badge's styles, one rule per tone, for the stylesheet of whatever shows badges (the
+ * project card): a badge is then plain markup, with no style work per render.
+ */
+export function statusBadgeStyles(theme: Theme): CSSObject {
+  const tones = Object.fromEntries(
+    Object.values(STATUS_STYLES).map((style) => [`&[data-tone="${style.tone}"]`, colours(theme, style)]),
+  );
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    flexShrink: 0,
+    padding: theme.spacing(0.25, 1),
+    border: '1px solid',
+    borderRadius: 999,
+    ...theme.typography.caption,
+    fontWeight: 700,
+    lineHeight: 1.6,
+    whiteSpace: 'nowrap',
+    '& svg': { fontSize: 14 },
+    ...tones,
+  };
+}
+
+/** A project's status: colour, icon and (for Paused) a dashed border, so it never relies on colour alone. */
 export function StatusBadge({ status }: { status: string }) {
   const style = statusStyleFor(status);
   const Icon = ICONS[style.tone];
   return (
-    <Box
-      component="span"
-      data-tone={style.tone}
-      sx={(theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        flexShrink: 0,
-        px: 1,
-        py: 0.25,
-        border: 1,
-        borderStyle: style.border,
-        borderRadius: 999,
-        typography: 'caption',
-        fontWeight: 700,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        ...colours(theme, style),
-      })}
-    >
-      <Icon aria-hidden sx={{ fontSize: 14 }} />
+    <span className={STATUS_BADGE_CLASS} data-tone={style.tone}>
+      <Icon aria-hidden />
       {status}
-    </Box>
+    </span>
   );
 }
