@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectGrid } from '../../src/features/projects/ProjectGrid';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
@@ -31,6 +31,9 @@ class FakeIntersectionObserver {
   }
 }
 
+// jsdom lays nothing out: the grid sits at the top of a one-column window this tall (px).
+const windowHeight = (height: number) => vi.stubGlobal('innerHeight', height);
+beforeEach(() => windowHeight(200));
 afterEach(() => vi.unstubAllGlobals());
 
 const renderGrid = (count: number, pageSize: number) =>
@@ -58,6 +61,14 @@ describe('ProjectGrid in a large lab', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     act(() => FakeIntersectionObserver.last?.nearView());
     expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('renders whole pages as tall as the window when it holds more than a page', () => {
+    windowHeight(1000);
+    renderGrid(20, 3);
+    // The shortest card is 200 px: five fit, so two pages of three.
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Show more projects (6 of 20 shown)' })).toBeInTheDocument();
   });
 
   it('shows every card and no "Show more" when they fit in one page', () => {

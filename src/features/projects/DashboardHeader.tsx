@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -17,7 +18,8 @@ type DashboardHeaderProps = {
 // On phones the buttons share rows at their natural widths (no label breaks over two lines).
 const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: '0 0 auto' } };
 
-export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
+/** Memoized (its handlers are stable): a filter change does not redraw the header. */
+export const DashboardHeader = memo(function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container
@@ -54,4 +56,4 @@ export function DashboardHeader({ userName, onExport, onLogout }: DashboardHeade
       </Container>
     </Box>
   );
-}
+});

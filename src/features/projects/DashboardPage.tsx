@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
 import { ProjectGrid } from './ProjectGrid';
-import { selectFilteredProjects, selectProjects } from './projectsSelectors';
+import { selectFilteredProjects, selectFilters, selectProjects } from './projectsSelectors';
 import { filtersCleared, projectAdded, projectUpdated } from './projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
 import type { Project, ProjectInput } from './types';
@@ -37,17 +37,26 @@ export default function DashboardPage() {
   const toast = useToast();
   const total = useAppSelector(selectProjects).length;
   const shown = useAppSelector(selectFilteredProjects);
+  const { status, owner, sort } = useAppSelector(selectFilters);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
   const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, template: null, key: 0 });
 
-  const openDialog = (project: Project | null, template: Project | null = null) =>
-    setDialog(({ key }) => ({ open: true, project, template, key: key + 1 }));
-  const duplicate = (project: Project) => openDialog(null, { ...project, name: `${project.name} (copy)` });
+  // Stable handlers, so the memoized grid and cards do not re-render with the page.
+  const openDialog = useCallback(
+    (project: Project | null, template: Project | null = null) =>
+      setDialog(({ key }) => ({ open: true, project, template, key: key + 1 })),
+    [],
+  );
+  const edit = useCallback((project: Project) => openDialog(project), [openDialog]);
+  const duplicate = useCallback(
+    (project: Project) => openDialog(null, { ...project, name: `${project.name} (copy)` }),
+    [openDialog],
+  );
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
   const exportCsv = useCsvExport();
   const openLink = useProjectLinks();
-  const deleteProject = useDeleteProject(shown, addButtonRef);
+  const deleteProject = useDeleteProject(addButtonRef);
 
   const submit = (input: ProjectInput) => {
     if (dialog.project) {
@@ -78,8 +87,10 @@ export default function DashboardPage() {
           <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
           {shown.length > 0 ? (
             <ProjectGrid
+              // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
+              key={`${status}\u0000${owner}\u0000${sort}`}
               projects={shown}
-              onEdit={(project) => openDialog(project)}
+              onEdit={edit}
               onDuplicate={duplicate}
               onDelete={deleteProject}
               onOpenLink={openLink}

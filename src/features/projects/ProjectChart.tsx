@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,10 +14,13 @@ const CHART_HEIGHT = 240;
 
 /**
  * A picture of the lab by status, with the same numbers as a table for screen readers.
- * Memoized: it takes no props, so typing a search does not redraw the chart.
+ * Memoized: it takes no props, so typing a search does not redraw the chart; a change of the
+ * projects redraws it after the next paint.
  */
 export const ProjectChart = memo(function ProjectChart() {
   const data = useAppSelector(selectStatusSummary);
+  // The drawing catches up after the change has painted (an add, an edit), in a transition.
+  const drawn = useDeferredValue(data);
   return (
     <Paper component="section" aria-labelledby="lab-chart-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
       <Typography id="lab-chart-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -49,7 +52,7 @@ export const ProjectChart = memo(function ProjectChart() {
       </Box>
       <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
         <Suspense fallback={null}>
-          <LabChart data={data} />
+          <LabChart data={drawn} />
         </Suspense>
       </Box>
     </Paper>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from './ProjectCard';
 import type { Project } from './types';
@@ -30,12 +30,15 @@ const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
 
 /**
  * One column up to md, two at lg, three at xl. A deleted card is popped out of the flow while
- * it fades, and the others slide to their new places.
+ * it fades, and the others slide to their new places. The dashboard gives the grid a new key
+ * when the filters or the order change, so new results come in with the stagger instead of
+ * sliding around the old ones.
+ * Memoized, like the cards: the handlers are stable, so only a change of projects re-renders.
  */
-export function ProjectGrid({ projects, pageSize, ...handlers }: ProjectGridProps) {
+export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, ...handlers }: ProjectGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const { limit, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, pageSize);
-  const visible = projects.length > limit ? projects.slice(0, limit) : projects;
+  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, gridRef, pageSize);
+  const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   useGridFlip(
     gridRef,
     visible.map((project) => project.id),
@@ -76,4 +79,4 @@ export function ProjectGrid({ projects, pageSize, ...handlers }: ProjectGridProp
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -60,8 +60,8 @@ function Tile({ label, value, icon: Icon }: TileProps) {
   );
 }
 
-/** Totals over every project, whatever the filters show. */
-export function SummaryTiles() {
+/** Totals over every project, whatever the filters show. Memoized: it takes no props. */
+export const SummaryTiles = memo(function SummaryTiles() {
   const totals = useAppSelector(selectProjectTotals);
   return (
     <Box component="section" aria-labelledby="lab-totals-heading">
@@ -82,4 +82,4 @@ export function SummaryTiles() {
       </Box>
     </Box>
   );
-}
+});

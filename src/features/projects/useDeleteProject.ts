@@ -3,7 +3,7 @@ import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { toasts } from '../../shared/toast/catalogue';
 import { useToast } from '../../shared/toast/useToast';
 import { editButtonId } from './ProjectCard';
-import { selectProjects } from './projectsSelectors';
+import { selectFilteredProjects, selectProjects } from './projectsSelectors';
 import { projectDeleted, projectRestored } from './projectsSlice';
 import type { Project } from './types';
 
@@ -15,14 +15,16 @@ const focusEditButton = (projectId: string) =>
  * Confirms, deletes and says so (SPEC §5, §8), with an Undo in the toast that puts the very
  * project back where it was. Focus would otherwise fall to the page with the card, so it
  * moves to the next card shown, the previous one, or the Add button.
+ * The handler is stable (it reads the lab when called), so the memoized cards keep it.
  */
-export function useDeleteProject(shown: readonly Project[], fallbackFocus: RefObject<HTMLElement | null>) {
+export function useDeleteProject(fallbackFocus: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const toast = useToast();
   return useCallback(
     (project: Project) => {
       if (!window.confirm(`Are you sure you want to delete "${project.name}"?`)) return;
+      const shown = selectFilteredProjects(store.getState());
       const shownIndex = shown.findIndex((item) => item.id === project.id);
       const neighbour = shown[shownIndex + 1] ?? shown[shownIndex - 1];
       // Captured before the delete: the stored project and its place in the lab.
@@ -40,6 +42,6 @@ export function useDeleteProject(shown: readonly Project[], fallbackFocus: RefOb
       const target = neighbour ? document.getElementById(editButtonId(neighbour.id)) : fallbackFocus.current;
       target?.focus();
     },
-    [dispatch, store, toast, shown, fallbackFocus],
+    [dispatch, store, toast, fallbackFocus],
   );
 }

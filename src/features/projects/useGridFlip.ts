@@ -37,10 +37,17 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     const root = container.current;
     if (!root) return;
     const current = new Set(signature.split('\u0000'));
-    const offsets = measure(root, current);
     const previous = last.current?.offsets;
+    // With no places known (the first render, or an empty grid filling) nothing can slide: the
+    // ResizeObserver's next call (after layout, before paint) takes the places, rather than a
+    // layout forced here.
+    if (!previous?.size) {
+      last.current = { keys: current, offsets: new Map() };
+      return;
+    }
+    const offsets = measure(root, current);
     last.current = { keys: current, offsets };
-    if (!previous || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     for (const cell of root.querySelectorAll<HTMLElement>(':scope > [data-key]')) {
       const key = cell.dataset.key ?? '';
       const before = previous.get(key);
