@@ -4,18 +4,8 @@ import { createTheme } from '@mui/material/styles';
 const displayFont = '"Space Grotesk", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-// `optional` never swaps fonts after first paint, so the headings cause no layout shift;
-// index.html preloads the file so it is normally there in time.
-const fontFace = `
-@font-face {
-  font-family: 'Space Grotesk';
-  font-style: normal;
-  font-display: optional;
-  font-weight: 300 700;
-  src: url('/fonts/space-grotesk-latin-wght.woff2') format('woff2-variations'),
-       url('/fonts/space-grotesk-latin-wght.woff2') format('woff2');
-  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-}`;
+// The @font-face rule is in index.html: `optional` never swaps fonts after first paint, so the
+// headings cause no layout shift, and index.html preloads the file so it is normally in time.
 
 /**
  * One focus ring for everything a keyboard reaches: 3 px in the primary colour (5.3:1 on the
@@ -78,7 +68,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.005em' },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: fontFace + focusStyles },
+    MuiCssBaseline: { styleOverrides: focusStyles },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

@@ -146,3 +146,19 @@ test('at 320 px nothing scrolls sideways and the header stays usable', async ({ 
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
+
+test('the headline keeps the size the prerendered page painted it at once the page hydrates', async ({ browser }) => {
+  // The same page without JavaScript is the prerendered paint; with it, hydration must not move anything.
+  const headline = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    if (javaScriptEnabled) await expect(page.getByRole('link', { name: 'Founders Access' })).toBeVisible();
+    // Long enough for the page body to hydrate and for any late style to land.
+    await page.waitForTimeout(1500);
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await context.close();
+    return box;
+  };
+  expect(await headline(true)).toEqual(await headline(false));
+});
