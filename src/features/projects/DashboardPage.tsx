@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../shared/lib/format';
 import { toasts } from '../../shared/toast/catalogue';
 import { useToast } from '../../shared/toast/useToast';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
@@ -81,7 +82,7 @@ export default function DashboardPage() {
             </Typography>
             {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
             <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
-              Showing {shown.length} of {total} projects
+              Showing {formatCount(shown.length)} of {formatCount(total)} projects
             </Typography>
           </Box>
           <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
