@@ -28,7 +28,8 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
 const LOCAL_STORAGE_CHARS = 5_242_880;
 
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+// Its own process group, so the whole group (npx and vite under it) stops at the end.
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 await new Promise((resolve) => setTimeout(resolve, 2500));
 
 const rows = [];
@@ -92,13 +93,17 @@ try {
     await page.waitForTimeout(500);
     const saveFailed = await page.getByText('Change not saved').isVisible();
     await page.reload();
-    const stored = await page.getByText('8,000').first().isVisible().catch(() => false);
+    const stored = await page
+      .getByText('Showing 8,000 of 8,000 projects')
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
     row('Capacity', '8,000 typical projects imported, saved and reloaded', saveFailed ? 'storage full' : `${stored ? 'all back' : 'check'}`, 'saved', !saveFailed && stored);
     await context.close();
     await browser.close();
   }
 } finally {
-  server.kill();
+  process.kill(-server.pid);
 }
 
 const widths = ['area', 'figure', 'value', 'target', 'ok'].map((key) => Math.max(key.length, ...rows.map((entry) => String(entry[key]).length)));
