@@ -30,9 +30,13 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Pages prerendered at build time (scripts/prerender.mjs), by route; `/` is index.html itself. */
+const PRERENDERED_PAGES: Record<string, string> = { '/login': '/login.html' };
+
 /**
- * The landing page is prerendered into index.html; every other route gets the plain
- * shell (app.html), so a reload of /dashboard never shows landing markup first.
+ * The landing page is prerendered into index.html and /login into login.html; every other
+ * route gets the plain shell (app.html), so a reload of /dashboard never shows another
+ * page's markup first.
  */
 function serveAppShell(): Plugin {
   return {
@@ -41,7 +45,7 @@ function serveAppShell(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const path = req.url?.split('?')[0] ?? '/';
         const wantsPage = req.method === 'GET' && !path.includes('.') && req.headers.accept?.includes('text/html');
-        if (wantsPage && path !== '/') req.url = '/app.html';
+        if (wantsPage && path !== '/') req.url = PRERENDERED_PAGES[path] ?? '/app.html';
         next();
       });
     },

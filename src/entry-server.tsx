@@ -6,28 +6,36 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
 import { AppRoot } from './app/router';
+import { PrerenderTitleContext } from './shared/ui/usePageTitle';
 
 /**
- * Prerenders a public page to HTML at build time, with the critical CSS emotion
- * produced for it. The cache key matches emotion's browser default ("css"), so the
- * client picks these styles up when it hydrates instead of inserting them again.
+ * Prerenders a public page (the landing page, /login) to HTML at build time, with the
+ * critical CSS emotion produced for it and the page's title. The cache key matches emotion's
+ * browser default ("css"), so the client picks these styles up when it hydrates instead of
+ * inserting them again. /login renders as the lab does on the server: signed out.
  */
 export async function render(url: string) {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // Unlike renderToString, prerender waits for lazy parts of the page (the landing body).
+  let title: string | undefined;
+  const reportTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
+  // Unlike renderToString, prerender waits for lazy parts of the page (the landing body, the lab).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <AppProviders>
-            <AppRoot />
-          </AppProviders>
-        </StaticRouter>
+        <PrerenderTitleContext value={reportTitle}>
+          <StaticRouter location={url}>
+            <AppProviders>
+              <AppRoot />
+            </AppProviders>
+          </StaticRouter>
+        </PrerenderTitleContext>
       </CacheProvider>
     </StrictMode>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title };
 }

@@ -1,24 +1,37 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/es/integration/react';
 import { ToastProvider } from '../shared/toast/ToastProvider';
 import { MotionProvider } from '../shared/ui/MotionProvider';
-import { persistence, persistor, store } from './labStore';
+import { isRehydrated, persistence, persistor, store } from './labStore';
 import { PersistenceNotices } from './PersistenceNotices';
+
+export { rehydrated } from './labStore';
+
+/**
+ * Holds rendering until the stored session is back, so a signed-in reload never flashes
+ * /login. Unlike redux-persist's PersistGate (which renders nothing on its first render and
+ * flips in componentDidMount), it renders the page at once when rehydration has already
+ * finished, as it has by the time the router mounts the lab (see `rehydrated`), so it can
+ * hydrate the prerendered /login. The server snapshot is the same reading: the prerender
+ * waits for rehydration too.
+ */
+function RehydrationGate({ children }: { children: ReactNode }) {
+  const ready = useSyncExternalStore(persistor.subscribe, isRehydrated, isRehydrated);
+  return ready ? children : null;
+}
 
 /**
  * The lab's providers: store, rehydration gate and toasts. Loaded lazily, so the
- * landing page never pays for them. PersistGate holds rendering until the stored
- * session is back, so a signed-in reload never flashes /login.
+ * landing page never pays for them.
  */
 export default function LabProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <ToastProvider>
         <PersistenceNotices notices={persistence.notices} />
-        <PersistGate loading={null} persistor={persistor}>
+        <RehydrationGate>
           <MotionProvider>{children}</MotionProvider>
-        </PersistGate>
+        </RehydrationGate>
       </ToastProvider>
     </Provider>
   );

@@ -1,12 +1,33 @@
 import { persistStore } from 'redux-persist';
 import { createPersistence } from './persistence';
 import { flushOnHide, syncAcrossTabs } from './persistence/crossTab';
+import { memoryBackend } from './persistence/webStorage';
 import { makeStore } from './store';
 
+// The build prerenders /login with this module too: there the lab is signed out and keeps
+// nothing (memory storage), and there are no other tabs or page lifecycle to follow.
+const inBrowser = typeof window !== 'undefined';
+
 /** The running app's one store, persisted to localStorage. Tests build their own with makeStore. */
-export const persistence = createPersistence();
+export const persistence = createPersistence(inBrowser ? undefined : memoryBackend());
 export const store = makeStore({ persistence });
 export const persistor = persistStore(store);
 
-syncAcrossTabs(store, persistence);
-flushOnHide(persistor);
+/** True once the stored slices are back in the store (rehydration reads localStorage, so it finishes within microtasks). */
+export const isRehydrated = () => persistor.getState().bootstrapped;
+
+/** Resolves once the stored slices are back in the store. */
+export const rehydrated = new Promise<void>((resolve) => {
+  const settle = () => {
+    if (!isRehydrated()) return;
+    unsubscribe();
+    resolve();
+  };
+  const unsubscribe = persistor.subscribe(settle);
+  settle();
+});
+
+if (inBrowser) {
+  syncAcrossTabs(store, persistence);
+  flushOnHide(persistor);
+}

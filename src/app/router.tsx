@@ -6,19 +6,24 @@ import { paths } from './paths';
 
 export const loadLabProviders = () => import('./LabProviders');
 export const loadLoginPage = () => import('../features/auth/LoginPage');
-const LabProviders = lazy(loadLabProviders);
+// The guards read the store, so they load with the lab rather than with the landing page.
+const loadGuards = () => import('../features/auth/RequireAuth');
+// The lab mounts once the stored slices are back (within microtasks of the store module
+// running), so its first render, on the server too, is the page for the real session.
+const LabProviders = lazy(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
 const LoginPage = lazy(loadLoginPage);
 const DashboardPage = lazy(() => import('../features/projects/DashboardPage'));
 const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
-// The guards read the store, so they load with the lab rather than with the landing page.
-const RequireAuth = lazy(() => import('../features/auth/RequireAuth').then((m) => ({ default: m.RequireAuth })));
-const RedirectIfAuthenticated = lazy(() =>
-  import('../features/auth/RequireAuth').then((m) => ({ default: m.RedirectIfAuthenticated })),
-);
+const RequireAuth = lazy(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
+const RedirectIfAuthenticated = lazy(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));
 
-/** Warms the chunks behind "Founders Access", so the click feels instant. */
+/**
+ * Starts loading everything /login needs: warms the chunks behind "Founders Access" so the
+ * click feels instant, and lets the prerendered /login hydrate without a chain of lazy loads.
+ */
 export function prefetchLab() {
   void loadLabProviders();
+  void loadGuards();
   void loadLoginPage();
 }
 

@@ -86,6 +86,8 @@ test.describe('Founders Access', () => {
     await page.goto('/login');
     await emailField(page).fill(alex.email);
     await passwordField(page).fill(DEMO_PASSWORD);
+    // The prerendered button stays disabled until the page hydrates.
+    await expect(submitButton(page)).toBeEnabled();
     const buttonStates = await watchLoginButton(page);
     await submitButton(page).click();
 

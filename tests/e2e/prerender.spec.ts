@@ -1,4 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, FOUNDER_ACCOUNTS, signIn, storedSession } from './support/session';
+
+/** Console errors and warnings, and uncaught page errors, from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Remembers the <main> the browser parsed from the prerendered HTML, so a test can tell
+ * hydration (React adopts that element) from a render from scratch (React replaces it).
+ */
+async function rememberPrerenderedMain(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main#main');
+      if (!main) return;
+      (window as unknown as { __prerenderedMain: Element }).__prerenderedMain = main;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const keptPrerenderedMain = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __prerenderedMain?: Element }).__prerenderedMain === document.querySelector('main#main'));
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -36,4 +65,89 @@ test('lab routes are served the unrendered shell, so no landing markup flashes f
   const shell = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
   expect(landing).toMatch(/<div id="root"><.+/s);
   expect(shell).toContain('<div id="root"></div>');
+});
+
+test.describe('/login', () => {
+  test('is served prerendered, with its own title and no landing markup', async ({ request }) => {
+    const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<title>Founders Access · Forge Lab</title>');
+    expect(html).toMatch(/<div id="root"><.*Founders Access<\/h1>/s);
+    expect(html).not.toContain('Forging</span>');
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the Founders Access page from the prerendered HTML alone', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page).toHaveTitle('Founders Access · Forge Lab');
+      await expect(page.getByRole('heading', { level: 1, name: 'Founders Access' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('Password')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Access Lab' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Demo credentials' })).toContainText(FOUNDER_ACCOUNTS[0].email);
+    });
+  });
+
+  test('hydrates without errors or warnings, and then signs a founder in', async ({ page }) => {
+    const problems = watchConsole(page);
+    await rememberPrerenderedMain(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the form has focused the email field, and the prerendered elements were kept.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    expect(await keptPrerenderedMain(page)).toBe(true);
+
+    await page.getByLabel('Email').fill(FOUNDER_ACCOUNTS[0].email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Access Lab' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[0].name}`)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps what is typed before the page hydrates, and never submits it natively', async ({ page }) => {
+    const problems = watchConsole(page);
+    await rememberPrerenderedMain(page);
+    // Hold the login page's code back, so the prerendered form is all there is for a while.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').click();
+    await page.keyboard.type(FOUNDER_ACCOUNTS[1].email);
+    await page.getByLabel('Password').click();
+    await page.keyboard.type(DEMO_PASSWORD);
+    // Enter before hydration: the browser's own submit would put the password in the URL.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Access Lab' })).toBeDisabled();
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Access Lab' })).toBeEnabled();
+    expect(await keptPrerenderedMain(page)).toBe(true);
+    await expect(page.getByLabel('Email')).toHaveValue(FOUNDER_ACCOUNTS[1].email);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    // Hydration leaves the focus where the founder put it.
+    await expect(page.getByLabel('Password')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[1].name}`)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in founder who opens /login lands on /dashboard without errors', async ({ page }) => {
+    await signIn(page);
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[0].name}`)).toBeVisible();
+    expect(await storedSession(page)).toMatchObject({ user: { email: FOUNDER_ACCOUNTS[0].email } });
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
 });

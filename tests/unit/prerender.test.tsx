@@ -27,3 +27,42 @@ describe('the landing page prerender', () => {
     expect(styles).toContain('--mui-palette-primary-main');
   });
 });
+
+describe('the /login prerender', () => {
+  it('holds the signed-out Founders Access page: heading, Email and Password fields, the button and the demo accounts', async () => {
+    const { html } = await render('/login');
+    expect(html).toMatch(/<main[^>]*id="main"/);
+    expect(html).toMatch(/<h1[^>]*>Founders Access<\/h1>/);
+    expect(html).toContain('Sign in to the lab to track what we are forging.');
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toMatch(/<label[^>]*>Email/);
+    expect(html).toMatch(/<label[^>]*>Password/);
+    expect(html).toContain('Access Lab');
+    for (const email of ['alex@forgelab.dev', 'sam@forgelab.dev', 'maya@forgelab.dev']) expect(html).toContain(email);
+  });
+
+  it('holds the login page only: no landing page, no dashboard', async () => {
+    const { html } = await render('/login');
+    expect(html).not.toContain('Explore Our Vision');
+    expect(html).not.toContain('Welcome back');
+  });
+
+  it('leaves the submit button disabled until the page hydrates, so a native submit cannot send the password', async () => {
+    const { html } = await render('/login');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*type="submit"[^>]*>Access Lab<\/button>|<button[^>]*type="submit"[^>]*disabled=""[^>]*>Access Lab<\/button>/);
+  });
+
+  it('reports the page title, and the landing page its own', async () => {
+    expect((await render('/login')).title).toBe('Founders Access · Forge Lab');
+    expect((await render('/')).title).toBe("Forge Lab — Forging Tomorrow's Tools");
+  });
+
+  it('inlines the critical CSS emotion produced for it', async () => {
+    const { styles } = await render('/login');
+    expect(styles).toMatch(/<style data-emotion="css[^"]*"/);
+    expect(styles).toContain('--mui-palette-primary-main');
+    // The card's ember bar, from the login page's own styles.
+    expect(styles).toContain('linear-gradient(90deg');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { STORAGE_KEYS } from './keys';
 import { decodeProjects, encodeProjects } from './projectsCodec';
 import { decodeSession } from './sessionCodec';
 import { createNoticeChannel } from './notices';
@@ -11,10 +12,7 @@ import type { Project } from '../../features/projects/types';
 /** Bump with a migration step below whenever a stored shape changes. */
 export const STORAGE_VERSION = 1;
 
-export const STORAGE_KEYS = {
-  auth: 'forge-lab:auth',
-  projects: 'forge-lab:projects',
-} as const;
+export { STORAGE_KEYS };
 
 // Version 1 is the first stored shape; later versions add their steps here, keyed by the version they produce.
 export const projectsMigrations = {};

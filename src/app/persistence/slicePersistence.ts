@@ -1,4 +1,5 @@
 import { createMigrate, createTransform, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import { storageKeyFor } from './keys';
 import type { NoticeChannel, PersistenceNotice } from './notices';
 import { isQuotaError, type LockableStorage } from './webStorage';
 
@@ -23,7 +24,7 @@ type Options<S> = {
   notices: NoticeChannel;
 };
 
-export const storageKeyFor = (key: string) => `persist:${key}`;
+export { storageKeyFor };
 export const backupKeyFor = (key: string) => `${key}:backup`;
 
 type StoredDocument = Record<string, unknown> & PersistedState;

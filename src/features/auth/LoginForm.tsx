@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { toasts } from '../../shared/toast/catalogue';
 import { useToast } from '../../shared/toast/useToast';
+import { useHydrated } from '../../shared/ui/useHydrated';
 import { login } from './authSlice';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
@@ -36,7 +37,20 @@ export function LoginForm() {
   // Set synchronously, so a second submit in the same tick cannot start a second check.
   const submitting = useRef(false);
 
-  useEffect(() => emailRef.current?.focus(), []);
+  // /login is prerendered: a founder (or a password manager) may fill the fields before the
+  // page hydrates. Hydration keeps what is in the inputs but the state still holds '', and
+  // the next render would write that back; so take the typed values over before it can.
+  useLayoutEffect(() => {
+    const typedEmail = emailRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
+
+  // Focus the email field, unless the founder is already somewhere on the (prerendered) page.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) emailRef.current?.focus();
+  }, []);
 
   const handleChange = (event: ChangeEvent<FieldInput>) => {
     const input = event.target;
@@ -104,24 +118,36 @@ export function LoginForm() {
         inputRef={passwordRef}
         error={errors.password}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={loginPending}
-        startIcon={loginPending ? <CircularProgress aria-hidden size={18} color="inherit" /> : undefined}
-        sx={{
-          minHeight: 48,
-          mt: 0.5,
-          // Busy is not unavailable: keep the ember colour so the spinner and label stay legible.
-          ...(loginPending && {
-            '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-          }),
-        }}
-      >
-        {loginPending ? 'Authenticating...' : 'Access Lab'}
-      </Button>
+      <SubmitButton busy={loginPending} />
     </Box>
+  );
+}
+
+/**
+ * "Access Lab". Until the prerendered form hydrates, a submit would be the browser's own: a GET
+ * with the password in the URL. So the button starts disabled (a disabled default button stops
+ * Enter too) and looks ready all along; only this button re-renders when hydration is done.
+ */
+function SubmitButton({ busy }: { busy: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={busy || !hydrated}
+      startIcon={busy ? <CircularProgress aria-hidden size={18} color="inherit" /> : undefined}
+      sx={{
+        minHeight: 48,
+        mt: 0.5,
+        // Busy (or still hydrating) is not unavailable: keep the ember colour so the label stays legible.
+        ...((busy || !hydrated) && {
+          '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        }),
+      }}
+    >
+      {busy ? 'Authenticating...' : 'Access Lab'}
+    </Button>
   );
 }
