@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { paths } from './app/paths';
@@ -27,7 +27,11 @@ const onLogin = location.pathname.replace(/\/+$/, '') === paths.login;
 if (container.hasChildNodes() && !(onLogin && hasStoredSession())) {
   // Fetch the lab's chunks side by side rather than one lazy level at a time.
   if (onLogin) prefetchLab();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the prerendered page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
