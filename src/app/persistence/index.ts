@@ -1,6 +1,6 @@
 import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_KEYS } from './keys';
-import { decodeProjects, encodeProjects } from './projectsCodec';
+import { decodeProjects, storedRows } from './projectsCodec';
 import { decodeSession } from './sessionCodec';
 import { createNoticeChannel } from './notices';
 import { persistConfigFor } from './slicePersistence';
@@ -49,7 +49,7 @@ export function createPersistence(backend: globalThis.Storage | null = usableLoc
       const { items, repaired, dropped } = decodeProjects(document.items);
       return { state: { items }, repaired, dropped };
     },
-    encode: { items: (items: Project[]) => encodeProjects(items) },
+    encode: { items: (items: Project[]) => storedRows(items) },
     storage,
     notices,
   });

@@ -1,4 +1,5 @@
 import { isProjectStatus, type Project } from '../../features/projects/types';
+import type { Preserialized } from './jsonText';
 
 /**
  * Projects are stored as rows (arrays in this column order) rather than objects:
@@ -22,8 +23,34 @@ export const PROJECT_COLUMNS = [
 
 export type ProjectRow = unknown[];
 
+const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column]);
+
 export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
-  return projects.map((project) => PROJECT_COLUMNS.map((column) => project[column]));
+  return projects.map(encodeProject);
+}
+
+// Projects are immutable (a change makes a new object), so a project's row text is made once.
+const rowTexts = new WeakMap<Project, string>();
+const rowText = (project: Project) => {
+  let text = rowTexts.get(project);
+  if (text === undefined) {
+    text = JSON.stringify(encodeProject(project));
+    rowTexts.set(project, text);
+  }
+  return text;
+};
+
+/**
+ * The projects as stored: rows, whose JSON text is joined from each project's cached row text
+ * (see toJsonText), so a change to one project of thousands does not serialize them all again.
+ */
+export function storedRows(projects: readonly Project[]): Preserialized {
+  return {
+    get jsonText() {
+      return `[${projects.map(rowText).join(',')}]`;
+    },
+    toJSON: () => encodeProjects(projects),
+  };
 }
 
 export type DecodeReport = {

@@ -1,4 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { toJsonText } from './jsonText';
 
 /** Returns localStorage when it can really be written, or null (blocked, disabled, private modes). */
 export function usableLocalStorage(): globalThis.Storage | null {
@@ -40,7 +41,7 @@ export const isQuotaError = (error: unknown) =>
 /**
  * redux-persist's storage interface over a Web Storage backend. Writes happen
  * synchronously inside setItem, so a flush on pagehide really reaches the disk.
- * Values that are not text are written as JSON, which lets the persist config
+ * Values that are not text are written as JSON (toJsonText), which lets the persist config
  * use `serialize: false` and store each slice as one JSON document.
  */
 export function createWebStorage(backend: globalThis.Storage): LockableStorage {
@@ -52,7 +53,7 @@ export function createWebStorage(backend: globalThis.Storage): LockableStorage {
     setItem: (key, value) => {
       if (locked.has(key)) return Promise.resolve();
       try {
-        backend.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+        backend.setItem(key, typeof value === 'string' ? value : toJsonText(value));
         return Promise.resolve();
       } catch (error) {
         return Promise.reject(error);
