@@ -15,9 +15,10 @@ function measure(root: HTMLElement, keys: ReadonlySet<string>): Offsets {
 }
 
 /**
- * When the list of keys changes (a delete, a filter), the cells that stay slide from their old
- * place to the new one instead of jumping (FLIP, on the Web Animations API). A resize updates
- * the remembered places without sliding. Nothing slides for people who ask for reduced motion.
+ * When cards leave the list (a delete, a search narrowing), the cells that stay slide from
+ * their old place to the new one instead of jumping (FLIP, on the Web Animations API). A
+ * resize updates the remembered places without sliding. Nothing slides for people who ask
+ * for reduced motion.
  */
 export function useGridFlip(container: RefObject<HTMLElement | null>, keys: readonly string[]) {
   const last = useRef<{ keys: ReadonlySet<string>; offsets: Offsets } | null>(null);
@@ -38,12 +39,23 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     if (!root) return;
     const current = new Set(signature.split('\u0000'));
     const previous = last.current?.offsets;
-    // With no places known (the first render, or an empty grid filling) nothing can slide: the
-    // ResizeObserver's next call (after layout, before paint) takes the places, rather than a
-    // layout forced here.
-    if (!previous?.size) {
-      last.current = { keys: current, offsets: new Map() };
-      return;
+    const removed = last.current ? [...last.current.keys].some((key) => !current.has(key)) : false;
+    // Cards slide to close the gap a removed card leaves. With no places known (the first
+    // render, an empty grid filling) or nothing removed (an add, more cards), nothing slides
+    // and no layout is forced here: the places are taken once the frame has painted, when
+    // reading them costs nothing (or by the ResizeObserver, after layout).
+    if (!previous?.size || !removed) {
+      last.current = { keys: current, offsets: previous ?? new Map() };
+      let timer = 0;
+      const frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          if (last.current?.keys === current) last.current.offsets = measure(root, current);
+        });
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
     }
     const offsets = measure(root, current);
     last.current = { keys: current, offsets };
