@@ -21,6 +21,7 @@ import type { Project, ProjectInput } from './types';
 import { useCsvExport } from './useCsvExport';
 import { useDeleteProject } from './useDeleteProject';
 import { useProjectLinks } from './useProjectLinks';
+import type { GridPlace } from './useRenderLimit';
 import { useViewInUrl } from './useViewInUrl';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
@@ -40,6 +41,7 @@ export default function DashboardPage() {
   const shown = useAppSelector(selectFilteredProjects);
   const { status, owner, sort } = useAppSelector(selectFilters);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const gridPlace = useRef<GridPlace | null>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
   const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, template: null, key: 0 });
 
@@ -91,6 +93,7 @@ export default function DashboardPage() {
               // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
               key={`${status}\u0000${owner}\u0000${sort}`}
               projects={shown}
+              place={gridPlace}
               onEdit={edit}
               onDuplicate={duplicate}
               onDelete={deleteProject}

@@ -27,9 +27,12 @@ type FilterBarProps = {
 };
 
 const selectSx = { flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 };
-// Fixed menu transitions: the default ('auto') measures the menu while it closes, which forces
-// a layout of the whole dashboard in the middle of the filter change.
-const selectSlotProps = { select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 } } } };
+// The menus stay out of the filter change's way:
+// - fixed transitions: the default ('auto') measures the menu while it closes, forcing a layout
+//   of the whole dashboard in the middle of the change;
+// - no scroll lock: locking sets overflow on <body> on open and restores it on close, so the
+//   scroll bar comes back and every card is laid out again in the frame of the change.
+const selectSlotProps = { select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } } };
 
 export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
   const dispatch = useAppDispatch();

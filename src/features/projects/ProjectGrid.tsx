@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo, useRef } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from './ProjectCard';
 import type { Project } from './types';
 import { useGridFlip } from './useGridFlip';
-import { useRenderLimit } from './useRenderLimit';
+import { useRenderLimit, type GridPlace } from './useRenderLimit';
 
 type ProjectGridProps = Omit<ProjectCardProps, 'project'> & {
   projects: readonly Project[];
   /** Cards rendered per step; see useRenderLimit. */
   pageSize?: number;
+  /** Where the last grid sat, kept by the page across the remounts a new filter causes. */
+  place?: RefObject<GridPlace | null>;
 };
 
 /** SPEC §9: cards come in 0.1 s apart. */
@@ -35,9 +37,10 @@ const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
  * sliding around the old ones.
  * Memoized, like the cards: the handlers are stable, so only a change of projects re-renders.
  */
-export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, ...handlers }: ProjectGridProps) {
+export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, place, ...handlers }: ProjectGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, gridRef, pageSize);
+  const ownPlace = useRef<GridPlace | null>(null);
+  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, gridRef, place ?? ownPlace, pageSize);
   const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   useGridFlip(
     gridRef,

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { matchesSearch, normalizeSearch, searchTextOf } from './search';
 import { sortProjects } from './sort';
-import { PROJECT_STATUSES, type ProjectStatus } from './types';
+import { PROJECT_STATUSES, type Project, type ProjectStatus } from './types';
 import { isFiltered } from './view';
 
 export const selectProjects = (state: RootState) => state.projects.items;
@@ -18,13 +18,25 @@ export const selectSearchTexts = createSelector(
 /** Sorting does not depend on the search, so typing only filters an already sorted list. */
 export const selectSortedProjects = createSelector([selectProjects, selectSort], sortProjects);
 
+/** The sorted projects of each status: a status filter is then a lookup, not a pass over the lab. */
+const selectSortedByStatus = createSelector([selectSortedProjects], (projects) => {
+  const byStatus = new Map<string, Project[]>();
+  for (const project of projects) {
+    const list = byStatus.get(project.status);
+    if (list) list.push(project);
+    else byStatus.set(project.status, [project]);
+  }
+  return byStatus;
+});
+
 export const selectFilteredProjects = createSelector(
-  [selectSortedProjects, selectSearchTexts, selectFilters],
-  (projects, searchTexts, { status, owner, query }) => {
+  [selectSortedProjects, selectSortedByStatus, selectSearchTexts, selectFilters],
+  (projects, byStatus, searchTexts, { status, owner, query }): readonly Project[] => {
     const normalizedQuery = normalizeSearch(query.trim());
-    return projects.filter(
+    const ofStatus = status === 'all' ? projects : (byStatus.get(status) ?? []);
+    if (owner === 'all' && !normalizedQuery) return ofStatus;
+    return ofStatus.filter(
       (project) =>
-        (status === 'all' || project.status === status) &&
         (owner === 'all' || project.owners.includes(owner)) &&
         (!normalizedQuery || matchesSearch(searchTexts.get(project.id) ?? '', normalizedQuery)),
     );

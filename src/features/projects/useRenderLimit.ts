@@ -9,42 +9,76 @@ export const CARDS_PER_PAGE = 12;
 /** The shortest a card gets (name, owners, stats and actions). */
 const SHORTEST_CARD_PX = 200;
 
+/** Where a grid sits: its top in the page (not the window) and its number of columns. */
+export type GridPlace = { top: number; columns: number };
+
+function measurePlace(grid: HTMLElement): GridPlace {
+  return {
+    top: grid.getBoundingClientRect().top + window.scrollY,
+    columns: getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length || 1,
+  };
+}
+
 /**
  * How many cards of a grid can be in the window: its columns times the rows of the shortest
  * card that fit between its top and the bottom of the window (at least one row).
  */
-function cardsInWindow(grid: HTMLElement) {
-  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length || 1;
-  const top = Math.max(0, grid.getBoundingClientRect().top);
-  return columns * Math.max(1, Math.ceil((window.innerHeight - top) / SHORTEST_CARD_PX));
+function cardsInWindow({ top, columns }: GridPlace) {
+  const fromTop = Math.max(0, top - window.scrollY);
+  return columns * Math.max(1, Math.ceil((window.innerHeight - fromTop) / SHORTEST_CARD_PX));
 }
+
+/** Whole pages, enough for `cards`: a window taller than a page (a large screen) gets more. */
+const pagesFor = (cards: number, pageSize: number) => Math.max(1, Math.ceil(cards / pageSize)) * pageSize;
 
 /**
  * How many cards to render, so rendering cost follows what the founder sees, not the size of
  * the lab:
  * - a page at first, and one more each time the end of the grid comes near the viewport or
  *   "Show more" is used;
- * - of the first page, the cards that fit in the window render before the first paint (the
- *   grid measures where it starts); the rest follow in a transition, which yields to typing
- *   and clicks. A new filter remounts the grid, so it shows its results just as fast.
+ * - of the first page, the cards that fit in the window render before the first paint; the
+ *   rest follow in a transition, which yields to typing and clicks;
+ * - `place` remembers where the grid was (read after it painted, when that costs nothing), so
+ *   the grid a new filter mounts knows at once how many cards fit; the very first grid measures
+ *   itself before paint instead.
  * Every card stays reachable by scrolling, by "Show more" and through search.
  */
-export function useRenderLimit(total: number, grid: RefObject<HTMLElement | null>, pageSize = CARDS_PER_PAGE) {
-  const [limit, setLimit] = useState(pageSize);
-  const [rendered, setRendered] = useState(0);
+export function useRenderLimit(
+  total: number,
+  grid: RefObject<HTMLElement | null>,
+  place: RefObject<GridPlace | null>,
+  pageSize = CARDS_PER_PAGE,
+) {
+  const [fitAtMount] = useState(() => (place.current && typeof window !== 'undefined' ? cardsInWindow(place.current) : 0));
+  const [limit, setLimit] = useState(() => pagesFor(fitAtMount || pageSize, pageSize));
+  const [rendered, setRendered] = useState(fitAtMount);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = total > limit;
   const settled = rendered >= limit;
   const showMore = useCallback(() => setLimit((current) => current + pageSize), [pageSize]);
 
-  // Before the first paint: the empty grid is in place, so its top and columns are known.
+  // Before the first paint, when no earlier grid said where it sits: the empty grid is in place.
   useLayoutEffect(() => {
-    const fit = grid.current ? cardsInWindow(grid.current) : pageSize;
-    // A window taller than a page (a large screen scrolled down to the grid) gets whole pages.
+    if (fitAtMount > 0 || !grid.current) return;
+    const fit = cardsInWindow(measurePlace(grid.current));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measured before paint, what layout effects are for
-    setLimit(Math.max(1, Math.ceil(fit / pageSize)) * pageSize);
+    setLimit(pagesFor(fit, pageSize));
     setRendered(fit);
-  }, [grid, pageSize]);
+  }, [fitAtMount, grid, pageSize]);
+
+  // After the grid has painted, remember where it is for the next one.
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (grid.current) place.current = measurePlace(grid.current);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [grid, place]);
 
   useEffect(() => {
     if (rendered > 0 && !settled) startTransition(() => setRendered(limit));
