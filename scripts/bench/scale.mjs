@@ -88,6 +88,9 @@ export const FIRST_CARD_OBSERVER = () => {
  */
 async function timeToPaint(page, act) {
   await page.evaluate(() => {
+    // Only events from now on: the menu-opening click before, and entries still on their way
+    // from earlier interactions, are not part of this one.
+    window.__benchSince = performance.now();
     window.__benchEvents = [];
     window.__benchObserver?.disconnect();
     window.__benchObserver = new PerformanceObserver((list) => window.__benchEvents.push(...list.getEntries()));
@@ -101,7 +104,9 @@ async function timeToPaint(page, act) {
         setTimeout(() => {
           window.__benchObserver.takeRecords().forEach((entry) => window.__benchEvents.push(entry));
           window.__benchObserver.disconnect();
-          const durations = window.__benchEvents.filter((entry) => entry.interactionId > 0).map((entry) => entry.duration);
+          const durations = window.__benchEvents
+            .filter((entry) => entry.interactionId > 0 && entry.startTime >= window.__benchSince)
+            .map((entry) => entry.duration);
           // Below the API's 16 ms threshold nothing is reported: count that as 16 ms.
           resolve(durations.length ? Math.max(...durations) : 16);
         }, 500);
@@ -113,6 +118,8 @@ export async function filterChangeTime(page) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   const option = page.getByRole('option', { name: 'Live', exact: true });
   await option.waitFor();
+  // As a founder would: the option is picked once the menu has opened (its transition is 225 ms).
+  await page.waitForTimeout(400);
   const time = await timeToPaint(page, () => option.click());
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All Status' }).click();
