@@ -35,6 +35,7 @@ await new Promise((resolve) => setTimeout(resolve, 2500));
 const rows = [];
 const row = (area, figure, value, target, ok) => rows.push({ area, figure, value, target, ok: ok ? 'yes' : 'NO' });
 const ms = (value) => `${value.toFixed(0)} ms`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   if (!options.only || options.only === 'lighthouse') {
@@ -64,19 +65,22 @@ try {
       await page.addInitScript(FIRST_CARD_OBSERVER);
       const loads = [];
       for (let run = 0; run < 3; run += 1) loads.push(await loadTime(page, BASE));
-      const load = loads.sort((a, b) => a - b)[1];
-      const filters = [];
-      for (let run = 0; run < 3; run += 1) filters.push(await filterChangeTime(page));
-      filterTimes[count] = filters.sort((a, b) => a - b)[1];
-      const add = await addProjectTime(page, `Timed ${count}`);
+      const load = median(loads);
+      // Before the timed changes: the heap after load, and storage holding only typical projects.
       const heap = await heapMb(page);
+      const perProject = (await storedCharacters(page)) / count;
+      const filters = [];
+      for (let run = 0; run < 5; run += 1) filters.push(await filterChangeTime(page));
+      filterTimes[count] = median(filters);
+      const adds = [];
+      for (let run = 0; run < 5; run += 1) adds.push(await addProjectTime(page, `Timed ${count} ${run + 1}`));
+      const add = median(adds);
       const area = `Dashboard, ${count.toLocaleString('en-US')} projects`;
       row(area, 'navigation to tiles + first cards painted', ms(load), count === 5000 ? '<= 1000 ms' : 'info', count !== 5000 || load <= 1000);
-      row(area, 'status filter change to next paint', ms(filterTimes[count]), count === 5000 ? '<= 50 ms' : 'info', count !== 5000 || filterTimes[count] <= 50);
-      row(area, 'Add Project click to card painted + persisted', ms(add), count === 5000 ? '<= 150 ms' : 'info', count !== 5000 || add <= 150);
+      row(area, 'status filter change to next paint (median of 5)', ms(filterTimes[count]), count === 5000 ? '<= 50 ms' : 'info', count !== 5000 || filterTimes[count] <= 50);
+      row(area, 'Add Project click to card painted + persisted (median of 5)', ms(add), count === 5000 ? '<= 150 ms' : 'info', count !== 5000 || add <= 150);
       row(area, 'JS heap after load', `${heap.toFixed(1)} MB`, count === 5000 ? '<= 60 MB' : 'info', count !== 5000 || heap <= 60);
       if (count === 5000) {
-        const perProject = (await storedCharacters(page)) / (count + 1);
         const fits = Math.floor(LOCAL_STORAGE_CHARS / perProject);
         row('Capacity', 'stored characters per typical project', perProject.toFixed(0), 'info', true);
         row('Capacity', 'typical projects that fit in localStorage', fits.toLocaleString('en-US'), '>= 8,000', fits >= 8000);
