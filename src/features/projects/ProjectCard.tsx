@@ -12,6 +12,7 @@ import { formatLocaleDate } from '../../shared/lib/date';
 import { formatCount, formatMoney } from '../../shared/lib/format';
 import { STATUS_BADGE_CLASS, StatusBadge, statusBadgeStyles } from './StatusBadge';
 import type { Project } from './types';
+import { visuallyHidden } from './visuallyHidden';
 
 export type ProjectCardProps = {
   project: Project;
@@ -117,17 +118,7 @@ const CardRoot = styled('article')(({ theme }) => {
       [`& p.${part.notesLabel}`]: { ...theme.typography.caption, color: palette.text.secondary, fontWeight: 700 },
     },
     [$('updated')]: { ...theme.typography.caption, color: palette.text.secondary, marginTop: 'auto' },
-    [$('hidden')]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [$('hidden')]: visuallyHidden,
     [$('actions')]: {
       display: 'flex',
       flexWrap: 'wrap',

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { afterPaint } from '../../shared/lib/afterPaint';
 
 type Offsets = Map<string, { left: number; top: number }>;
 
@@ -46,16 +47,9 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     // reading them costs nothing (or by the ResizeObserver, after layout).
     if (!previous?.size || !removed) {
       last.current = { keys: current, offsets: previous ?? new Map() };
-      let timer = 0;
-      const frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          if (last.current?.keys === current) last.current.offsets = measure(root, current);
-        });
+      return afterPaint(() => {
+        if (last.current?.keys === current) last.current.offsets = measure(root, current);
       });
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
     }
     const offsets = measure(root, current);
     last.current = { keys: current, offsets };

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { afterPaint } from '../../shared/lib/afterPaint';
 
 /**
  * Cards rendered per step: divisible by 1, 2 and 3 columns, and a screen or two more than a
@@ -67,18 +68,13 @@ export function useRenderLimit(
   }, [fitAtMount, grid, pageSize]);
 
   // After the grid has painted, remember where it is for the next one.
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         if (grid.current) place.current = measurePlace(grid.current);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [grid, place]);
+      }),
+    [grid, place],
+  );
 
   useEffect(() => {
     if (rendered > 0 && !settled) startTransition(() => setRendered(limit));
