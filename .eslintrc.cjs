@@ -20,7 +20,15 @@ module.exports = {
     'plugin:jsx-a11y/recommended',
     'plugin:import/typescript',
   ],
-  ignorePatterns: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.eslintrc.cjs'],
+  ignorePatterns: [
+    'dist',
+    'dist-ssr',
+    'node_modules',
+    'test-results',
+    'playwright-report',
+    'coverage',
+    '.eslintrc.cjs',
+  ],
   rules: {
     'react/prop-types': 'off',
     'react/no-danger': 'error',
@@ -36,7 +44,11 @@ module.exports = {
       'error',
       {
         zones: [
-          { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/ is imported by features and app, never the reverse.' },
+          {
+            target: './src/shared',
+            from: ['./src/features', './src/app'],
+            message: 'shared/ is imported by features and app, never the reverse.',
+          },
           { target: './src/features', from: './src/app/router.tsx', message: 'Features do not import the router.' },
         ],
       },
@@ -45,8 +57,15 @@ module.exports = {
       'error',
       {
         paths: [
-          { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from src/app/hooks.ts.' },
-          { name: 'redux-persist/lib/storage', message: 'Use redux-persist/es/storage: the lib build breaks under Vite 8 ESM.' },
+          {
+            name: 'react-redux',
+            importNames: ['useSelector', 'useDispatch', 'useStore'],
+            message: 'Use the typed hooks from src/app/hooks.ts.',
+          },
+          {
+            name: 'redux-persist/lib/storage',
+            message: 'Use redux-persist/es/storage: the lib build breaks under Vite 8 ESM.',
+          },
           { name: 'redux-persist/integration/react', message: 'Use redux-persist/es/integration/react.' },
           { name: 'framer-motion', importNames: ['motion'], message: 'Use m.* under LazyMotion.' },
           { name: '@mui/material', message: 'Use path imports, e.g. @mui/material/Button.' },

@@ -30,7 +30,8 @@ const PRERENDERED = {
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty <div id="root"></div> in index.html');
+if (!shell.includes('<div id="root"></div>'))
+  throw new Error('prerender: no empty <div id="root"></div> in index.html');
 if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: no <title> in index.html');
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));

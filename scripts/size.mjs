@@ -22,7 +22,9 @@ const sum = async (files) => {
 };
 
 const html = await readFile(join(outDir, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+const initial = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+].map((match) => match[1]);
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const isOnDemand = (key) => ON_DEMAND.some((pattern) => pattern.test(key));
@@ -31,7 +33,8 @@ const reachable = (roots, follow) => {
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) if (follow(next)) visit(next);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+      if (follow(next)) visit(next);
   };
   roots.forEach(visit);
   return seen;
@@ -39,7 +42,9 @@ const reachable = (roots, follow) => {
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const appKeys = reachable(entries, (key) => !isOnDemand(key));
 const allKeys = reachable(entries, () => true);
-const filesOf = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+const filesOf = (keys) => [
+  ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+];
 const appFiles = filesOf(appKeys);
 const onDemandFiles = filesOf(allKeys).filter((file) => !appFiles.includes(file));
 
@@ -53,6 +58,8 @@ for (const [label, size, budget] of rows) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${(size / KB).toFixed(1)} KB of ${budget / KB} KB`);
 }
-console.log(`info deferred chunks (gzip, dialogs when opened, chart after first paint): ${(await sum(onDemandFiles)) / KB} KB in ${onDemandFiles.join(', ') || 'none'}`);
+console.log(
+  `info deferred chunks (gzip, dialogs when opened, chart after first paint): ${(await sum(onDemandFiles)) / KB} KB in ${onDemandFiles.join(', ') || 'none'}`,
+);
 console.log(`info landing initial chunks: ${initial.join(', ')}`);
 process.exit(failed ? 1 : 0);

@@ -21,7 +21,10 @@ const median = (values) => {
 export async function runLighthouse(url, formFactor, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: FLAGS,
+    });
     try {
       const { lhr } = await lighthouse(
         url,

@@ -25,12 +25,24 @@ const { values: options } = parseArgs({
 const PORT = 4180;
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+];
 const LOCAL_STORAGE_CHARS = 5_242_880;
 
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' });
 // Its own process group, so the whole group (npx and vite under it) stops at the end.
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
 await new Promise((resolve) => setTimeout(resolve, 2500));
 
 const rows = [];
@@ -41,7 +53,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 try {
   if (!options.only || options.only === 'lighthouse') {
     const runs = Number(options.runs);
-    for (const [path, mobileTarget] of [['/', 95], ['/login', 90]]) {
+    for (const [path, mobileTarget] of [
+      ['/', 95],
+      ['/login', 90],
+    ]) {
       const mobile = await runLighthouse(`${BASE}${path}`, 'mobile', runs);
       const desktop = await runLighthouse(`${BASE}${path}`, 'desktop', runs);
       const area = `Lighthouse ${path} (median of ${runs})`;
@@ -79,15 +94,45 @@ try {
       for (let run = 0; run < 5; run += 1) adds.push(await addProjectTime(page, `Timed ${count} ${run + 1}`));
       const add = median(adds);
       const area = `Dashboard, ${count.toLocaleString('en-US')} projects`;
-      row(area, 'navigation to tiles + first cards painted', ms(load), count === 5000 ? '<= 1000 ms' : 'info', count !== 5000 || load <= 1000);
-      row(area, 'status filter change (Enter) to next paint (median of 5)', ms(filterTimes[count]), count === 5000 ? '<= 50 ms' : 'info', count !== 5000 || filterTimes[count] <= 50);
+      row(
+        area,
+        'navigation to tiles + first cards painted',
+        ms(load),
+        count === 5000 ? '<= 1000 ms' : 'info',
+        count !== 5000 || load <= 1000,
+      );
+      row(
+        area,
+        'status filter change (Enter) to next paint (median of 5)',
+        ms(filterTimes[count]),
+        count === 5000 ? '<= 50 ms' : 'info',
+        count !== 5000 || filterTimes[count] <= 50,
+      );
       row(area, 'the same with a mouse click, press to paint (median of 5)', ms(median(clicks)), 'info', true);
-      row(area, 'Add Project click to card painted + persisted (median of 5)', ms(add), count === 5000 ? '<= 150 ms' : 'info', count !== 5000 || add <= 150);
-      row(area, 'JS heap after load', `${heap.toFixed(1)} MB`, count === 5000 ? '<= 60 MB' : 'info', count !== 5000 || heap <= 60);
+      row(
+        area,
+        'Add Project click to card painted + persisted (median of 5)',
+        ms(add),
+        count === 5000 ? '<= 150 ms' : 'info',
+        count !== 5000 || add <= 150,
+      );
+      row(
+        area,
+        'JS heap after load',
+        `${heap.toFixed(1)} MB`,
+        count === 5000 ? '<= 60 MB' : 'info',
+        count !== 5000 || heap <= 60,
+      );
       if (count === 5000) {
         const fits = Math.floor(LOCAL_STORAGE_CHARS / perProject);
         row('Capacity', 'stored characters per typical project', perProject.toFixed(0), 'info', true);
-        row('Capacity', 'typical projects that fit in localStorage', fits.toLocaleString('en-US'), '>= 8,000', fits >= 8000);
+        row(
+          'Capacity',
+          'typical projects that fit in localStorage',
+          fits.toLocaleString('en-US'),
+          '>= 8,000',
+          fits >= 8000,
+        );
       }
       await context.close();
     }
@@ -106,7 +151,13 @@ try {
       .waitFor({ timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-    row('Capacity', '8,000 typical projects imported, saved and reloaded', saveFailed ? 'storage full' : `${stored ? 'all back' : 'check'}`, 'saved', !saveFailed && stored);
+    row(
+      'Capacity',
+      '8,000 typical projects imported, saved and reloaded',
+      saveFailed ? 'storage full' : `${stored ? 'all back' : 'check'}`,
+      'saved',
+      !saveFailed && stored,
+    );
     await context.close();
     await browser.close();
   }
@@ -114,7 +165,9 @@ try {
   process.kill(-server.pid);
 }
 
-const widths = ['area', 'figure', 'value', 'target', 'ok'].map((key) => Math.max(key.length, ...rows.map((entry) => String(entry[key]).length)));
+const widths = ['area', 'figure', 'value', 'target', 'ok'].map((key) =>
+  Math.max(key.length, ...rows.map((entry) => String(entry[key]).length)),
+);
 const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
 console.log(line(['area', 'figure', 'value', 'target', 'ok']));
 console.log(line(widths.map((width) => '-'.repeat(width))));

@@ -36,7 +36,10 @@ export async function backupFile(count) {
   const file = join(dir, `backup-${count}.json`);
   const now = Date.now();
   const projects = Array.from({ length: count }, (_, index) => typicalProject(index, now));
-  await writeFile(file, JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: new Date().toISOString(), projects }));
+  await writeFile(
+    file,
+    JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: new Date().toISOString(), projects }),
+  );
   return file;
 }
 
@@ -164,7 +167,9 @@ export async function addProjectTime(page, name) {
         (event) => {
           const start = event.timeStamp;
           const poll = () => {
-            const painted = [...document.querySelectorAll('article')].some((article) => article.textContent?.includes(projectName));
+            const painted = [...document.querySelectorAll('article')].some((article) =>
+              article.textContent?.includes(projectName),
+            );
             const stored = localStorage.getItem('persist:forge-lab:projects')?.includes(projectName);
             if (performance.now() - start > 10_000) {
               console.error(`bench: add timed out (card painted: ${painted}, stored: ${Boolean(stored)})`);

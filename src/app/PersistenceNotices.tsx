@@ -8,7 +8,8 @@ const SAVE_FAILED_REPEAT_MS = 5000;
 
 const BANNERS = {
   unavailable: 'Browser storage is unavailable here, so changes will not be kept after this tab closes.',
-  backupFailed: 'Browser storage is full and holds data that could not be read, so changes made here are not saved. Download a backup to keep them.',
+  backupFailed:
+    'Browser storage is full and holds data that could not be read, so changes made here are not saved. Download a backup to keep them.',
 };
 
 /** Turns what the persistence layer reports into toasts, and a lasting banner when changes cannot be saved. */

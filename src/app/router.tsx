@@ -35,13 +35,46 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.home} element={<LandingPage onLabIntent={prefetchLab} />} />
-      <Route element={<Page><RedirectIfAuthenticated /></Page>}>
-        <Route path={paths.login} element={<Page><LoginPage /></Page>} />
+      <Route
+        element={
+          <Page>
+            <RedirectIfAuthenticated />
+          </Page>
+        }
+      >
+        <Route
+          path={paths.login}
+          element={
+            <Page>
+              <LoginPage />
+            </Page>
+          }
+        />
       </Route>
-      <Route element={<Page><RequireAuth /></Page>}>
-        <Route path={paths.dashboard} element={<Page><DashboardPage /></Page>} />
+      <Route
+        element={
+          <Page>
+            <RequireAuth />
+          </Page>
+        }
+      >
+        <Route
+          path={paths.dashboard}
+          element={
+            <Page>
+              <DashboardPage />
+            </Page>
+          }
+        />
       </Route>
-      <Route path="*" element={<Page><NotFoundPage /></Page>} />
+      <Route
+        path="*"
+        element={
+          <Page>
+            <NotFoundPage />
+          </Page>
+        }
+      />
     </Routes>
   );
 }

@@ -1,7 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
 /** Space Grotesk (OFL, self-hosted in public/fonts) gives headings the machined, workshop feel. */
-const displayFont = '"Space Grotesk", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+const displayFont =
+  '"Space Grotesk", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 // The @font-face rule is in index.html: `optional` never swaps fonts after first paint, so the

@@ -21,7 +21,11 @@ describe('Dashboard header', { timeout: 20_000 }, () => {
   });
 
   it('logs out through the session: to / with the goodbye toast', async () => {
-    const { user, store } = renderWithProviders(<DashboardPage />, { preloadedState: labState(), route: '/dashboard', path: '/dashboard' });
+    const { user, store } = renderWithProviders(<DashboardPage />, {
+      preloadedState: labState(),
+      route: '/dashboard',
+      path: '/dashboard',
+    });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/');
     expect(store.getState().auth.user).toBeNull();
@@ -72,7 +76,9 @@ describe('Project cards', { timeout: 20_000 }, () => {
     expect(inCard.getByText('Revenue').nextElementSibling).toHaveTextContent('$1,234.50');
     expect(inCard.getByText('Subscribers').nextElementSibling).toHaveTextContent('4,200');
     expect(inCard.getByText('Pricing page next.')).toBeInTheDocument();
-    expect(inCard.getByText(`Updated ${new Date('2026-03-04T10:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
+    expect(
+      inCard.getByText(`Updated ${new Date('2026-03-04T10:00:00.000Z').toLocaleDateString()}`),
+    ).toBeInTheDocument();
     for (const name of ['GitHub', 'Live', 'Edit Ember CLI', 'Delete Ember CLI']) {
       expect(inCard.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -87,7 +93,9 @@ describe('Project cards', { timeout: 20_000 }, () => {
   });
 
   it('style an unknown status like Idea', () => {
-    const odd = { ...makeProject({ id: 'x', name: 'Odd' }), status: 'Archived' } as unknown as ReturnType<typeof makeProject>;
+    const odd = { ...makeProject({ id: 'x', name: 'Odd' }), status: 'Archived' } as unknown as ReturnType<
+      typeof makeProject
+    >;
     renderDashboard(labState([odd, makeProject({ id: 'y', name: 'Plain', status: 'Idea' })]));
     const oddBadge = within(card('Odd')).getByText('Archived');
     const ideaBadge = within(card('Plain')).getByText('Idea');

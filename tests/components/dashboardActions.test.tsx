@@ -8,7 +8,8 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 
 const renderDashboard = (state = labState()) => renderWithProviders(<DashboardPage />, { preloadedState: state });
 
-const cardNames = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const cardNames = () =>
+  screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 async function choose(user: User, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -92,13 +93,17 @@ describe('Delete', { timeout: 20_000 }, () => {
 
   it('moves focus to the previous card after the last one, and to Add New Project when none is left', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = renderDashboard(labState([makeProject({ id: 'a', name: 'First' }), makeProject({ id: 'b', name: 'Second' })]));
+    const { user } = renderDashboard(
+      labState([makeProject({ id: 'a', name: 'First' }), makeProject({ id: 'b', name: 'Second' })]),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Second' }));
     expect(screen.getByRole('button', { name: 'Edit First' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Delete First' }));
     const empty = await screen.findByRole('region', { name: 'No projects found' });
     expect(within(empty).getByText('Start building the future by adding your first project.')).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Filter projects' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('search', { name: 'Filter projects' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     expect(document.activeElement).toHaveAccessibleName('Add New Project');
   });
 });
@@ -122,7 +127,11 @@ describe('Undo delete', { timeout: 20_000 }, () => {
 describe('Focus after the dialog', { timeout: 20_000 }, () => {
   it('goes to the Add button when the empty state that opened the dialog is gone', async () => {
     const { user } = renderDashboard(labState([]));
-    await user.click(within(screen.getByRole('region', { name: 'No projects found' })).getByRole('button', { name: 'Add New Project' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'No projects found' })).getByRole('button', {
+        name: 'Add New Project',
+      }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Add New Project' }));
     await user.click(dialog.getByRole('textbox', { name: 'Project Name' }));
     await user.paste('Spark');
@@ -159,7 +168,9 @@ describe('Export CSV', { timeout: 20_000 }, () => {
 
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(names).toEqual([`forge-lab-projects-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`]);
+    expect(names).toEqual([
+      `forge-lab-projects-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+    ]);
     const lines = (await blobs[0].text()).split('\n');
     expect(lines[0]).toBe('"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"');
     expect(lines).toHaveLength(2);

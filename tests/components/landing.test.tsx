@@ -71,7 +71,9 @@ class FakeIntersectionObserver {
     return [];
   }
   enterView() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -132,7 +134,10 @@ describe('Landing page content', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '1000');
     expect(image.getAttribute('src')).toMatch(/^\/.*\.webp$/);
-    const candidates = image.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim());
+    const candidates = image
+      .getAttribute('srcset')!
+      .split(',')
+      .map((candidate) => candidate.trim());
     expect(candidates).toHaveLength(3);
     for (const candidate of candidates) expect(candidate).toMatch(/^\/\S+\.webp \d+w$/);
     expect(image).toHaveAttribute('sizes');
@@ -158,7 +163,10 @@ describe('Landing page content', () => {
     FOUNDERS.forEach(([name, role], index) => {
       expect(within(cards[index]).getByRole('heading', { level: 3, name })).toBeInTheDocument();
       expect(within(cards[index]).getByText(role)).toBeInTheDocument();
-      const initials = name.split(' ').map((part) => part[0]).join('');
+      const initials = name
+        .split(' ')
+        .map((part) => part[0])
+        .join('');
       expect(within(cards[index]).getByText(initials)).toBeInTheDocument();
     });
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
@@ -228,7 +236,9 @@ describe('Content is never left invisible', () => {
     expect(items.every((item) => item.style.opacity === '0')).toBe(true);
 
     act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
-    await waitFor(() => expect(revealedItems().every((item) => item.style.opacity === '1')).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(revealedItems().every((item) => item.style.opacity === '1')).toBe(true), {
+      timeout: 4000,
+    });
   });
 
   it('never hides anything for people who ask for reduced motion', async () => {

@@ -37,11 +37,11 @@ describe('Project form fields', { timeout: 20_000 }, () => {
     expect(description).toHaveAttribute('rows', '3');
     expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Idea');
     const owners = dialog.getByRole('group', { name: 'Owners' });
-    expect(within(owners).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Alex Rivera',
-      'Sam Okafor',
-      'Maya Chen',
-    ]);
+    expect(
+      within(owners)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Alex Rivera', 'Sam Okafor', 'Maya Chen']);
     for (const label of ['Revenue', 'Subscribers']) {
       const input = dialog.getByRole('spinbutton', { name: label });
       expect(input).toHaveAttribute('type', 'number');
@@ -87,7 +87,11 @@ describe('Project form validation', { timeout: 20_000 }, () => {
 describe('Adding a project', { timeout: 20_000 }, () => {
   it('adds it with numbers coerced, shows the toast and closes', async () => {
     const { user, dialog, store } = await openAddDialog();
-    await fill(user, dialog, { name: '  Ember CLI  ', description: 'A command line.', owners: ['Maya Chen', 'Alex Rivera'] });
+    await fill(user, dialog, {
+      name: '  Ember CLI  ',
+      description: 'A command line.',
+      owners: ['Maya Chen', 'Alex Rivera'],
+    });
     await user.type(dialog.getByRole('spinbutton', { name: 'Revenue' }), '1234.5');
     await enter(user, dialog.getByRole('spinbutton', { name: 'Subscribers' }), '-7');
     await user.click(dialog.getByRole('combobox', { name: 'Status' }));
@@ -120,7 +124,12 @@ describe('Adding a project', { timeout: 20_000 }, () => {
     await fill(user, dialog, { name: 'Spark', description: 'Tiny.', owners: ['Sam Okafor'] });
     await user.click(dialog.getByRole('textbox', { name: 'Project Name' }));
     await user.keyboard('{Enter}');
-    expect(store.getState().projects.items.at(-1)).toMatchObject({ name: 'Spark', status: 'Idea', revenue: 0, subscribers: 0 });
+    expect(store.getState().projects.items.at(-1)).toMatchObject({
+      name: 'Spark',
+      status: 'Idea',
+      revenue: 0,
+      subscribers: 0,
+    });
   });
 
   it('discards the input on Cancel and on Escape, and returns focus to Add New Project', async () => {
@@ -239,9 +248,12 @@ describe('Form limits and warnings, as pure rules', () => {
     },
   );
 
-  it.each(['', '   ', 'example.com', 'https://github.com/a/b', 'http://localhost:3000'])('has no warning for %j', (url) => {
-    expect(urlWarning(url)).toBeNull();
-  });
+  it.each(['', '   ', 'example.com', 'https://github.com/a/b', 'http://localhost:3000'])(
+    'has no warning for %j',
+    (url) => {
+      expect(urlWarning(url)).toBeNull();
+    },
+  );
 });
 
 const validBase: Fill = { name: 'Ember', description: 'Does things.', owners: ['Maya Chen'] };
@@ -253,34 +265,40 @@ describe('Form limits in the dialog', { timeout: 30_000 }, () => {
     ['Notes', 'textbox', 5000],
     ['GitHub URL', 'textbox', 2048],
     ['Live Demo URL', 'textbox', 2048],
-  ])('%s: takes exactly the limit, and refuses one character more with a message, keeping the text', async (label, role, limit) => {
-    const { user, dialog, store } = await openAddDialog();
-    await fill(user, dialog, validBase);
-    const field = dialog.getByRole(role, { name: label });
-    const submit = dialog.getByRole('button', { name: 'Add Project' });
-    // A URL of exactly the limit that is still a web address, so no warning gets in the way.
-    const text = (length: number) => (label.endsWith('URL') ? `https://e.co/${'a'.repeat(length - 13)}` : 'a'.repeat(length));
+  ])(
+    '%s: takes exactly the limit, and refuses one character more with a message, keeping the text',
+    async (label, role, limit) => {
+      const { user, dialog, store } = await openAddDialog();
+      await fill(user, dialog, validBase);
+      const field = dialog.getByRole(role, { name: label });
+      const submit = dialog.getByRole('button', { name: 'Add Project' });
+      // A URL of exactly the limit that is still a web address, so no warning gets in the way.
+      const text = (length: number) =>
+        label.endsWith('URL') ? `https://e.co/${'a'.repeat(length - 13)}` : 'a'.repeat(length);
 
-    await user.clear(field);
-    await user.paste(text(limit));
-    expect(field).toHaveValue(text(limit));
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(`${limit.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`);
-    expect(submit).toBeEnabled();
+      await user.clear(field);
+      await user.paste(text(limit));
+      expect(field).toHaveValue(text(limit));
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(`${limit.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`);
+      expect(submit).toBeEnabled();
 
-    await user.type(field, 'b');
-    expect(field).toHaveValue(`${text(limit)}b`);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    const over = `${(limit + 1).toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`;
-    expect(field).toHaveAccessibleDescription(`At most ${limit.toLocaleString('en-US')} characters; this is 1 too many.${over}`);
-    expect(submit).toBeDisabled();
-    await user.type(dialog.getByRole('textbox', { name: 'Project Name' }), '{Enter}');
-    expect(store.getState().projects.items).toHaveLength(3);
+      await user.type(field, 'b');
+      expect(field).toHaveValue(`${text(limit)}b`);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      const over = `${(limit + 1).toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`;
+      expect(field).toHaveAccessibleDescription(
+        `At most ${limit.toLocaleString('en-US')} characters; this is 1 too many.${over}`,
+      );
+      expect(submit).toBeDisabled();
+      await user.type(dialog.getByRole('textbox', { name: 'Project Name' }), '{Enter}');
+      expect(store.getState().projects.items).toHaveLength(3);
 
-    await user.type(field, '{Backspace}');
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    expect(submit).toBeEnabled();
-  });
+      await user.type(field, '{Backspace}');
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      expect(submit).toBeEnabled();
+    },
+  );
 
   it.each(['Revenue', 'Subscribers'])('%s: takes 1,000,000,000,000 and refuses anything above it', async (label) => {
     const { user, dialog } = await openAddDialog();
@@ -344,7 +362,10 @@ describe('Link fields', { timeout: 20_000 }, () => {
     expect(github).not.toHaveAttribute('aria-invalid', 'true');
     expect(live).toHaveAccessibleDescription('');
     await user.click(dialog.getByRole('button', { name: 'Add Project' }));
-    expect(store.getState().projects.items.at(-1)).toMatchObject({ githubUrl: 'javascript:alert(1)', liveUrl: 'example.com' });
+    expect(store.getState().projects.items.at(-1)).toMatchObject({
+      githubUrl: 'javascript:alert(1)',
+      liveUrl: 'example.com',
+    });
   });
 
   it('the card refuses to open a non-web link with an error toast, and opens a bare host over https', async () => {

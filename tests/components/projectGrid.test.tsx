@@ -9,7 +9,12 @@ const many = (count: number) =>
   Array.from({ length: count }, (_, index) => makeProject({ id: String(index + 1), name: `Project ${index + 1}` }));
 
 type Handlers = Omit<ComponentProps<typeof ProjectGrid>, 'projects' | 'pageSize'>;
-const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onOpenLink: vi.fn(), onDuplicate: vi.fn() } as unknown as Handlers;
+const handlers = {
+  onEdit: vi.fn(),
+  onDelete: vi.fn(),
+  onOpenLink: vi.fn(),
+  onDuplicate: vi.fn(),
+} as unknown as Handlers;
 
 /** jsdom has no IntersectionObserver; this one lets the test say when the sentinel nears the view. */
 class FakeIntersectionObserver {
@@ -27,7 +32,10 @@ class FakeIntersectionObserver {
     return [];
   }
   nearView() {
-    this.callback([{ isIntersecting: true, target: this.target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target: this.target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

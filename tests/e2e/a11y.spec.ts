@@ -8,7 +8,9 @@ import { signIn } from './support/session';
 async function deleteAll(page: Page) {
   page.on('dialog', (dialog) => void dialog.accept());
   for (const name of SEED_NAMES) {
-    await card(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await card(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await expect(card(page, name)).toHaveCount(0);
   }
 }
@@ -85,10 +87,23 @@ for (const scheme of SCHEMES) {
       test.slow();
       await signIn(page);
       // The seed has Idea, In Dev and Live; add the other two.
-      await addProject(page, { name: 'Badge Monetized', description: 'Contrast check.', owners: ['Maya Chen'], status: 'Monetized' });
-      await addProject(page, { name: 'Badge Paused', description: 'Contrast check.', owners: ['Sam Okafor'], status: 'Paused' });
+      await addProject(page, {
+        name: 'Badge Monetized',
+        description: 'Contrast check.',
+        owners: ['Maya Chen'],
+        status: 'Monetized',
+      });
+      await addProject(page, {
+        name: 'Badge Paused',
+        description: 'Contrast check.',
+        owners: ['Sam Okafor'],
+        status: 'Paused',
+      });
       await expect(page.locator('article [data-tone]')).toHaveCount(5);
-      const { violations } = await new AxeBuilder({ page }).include('article [data-tone]').withRules(['color-contrast']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .include('article [data-tone]')
+        .withRules(['color-contrast'])
+        .analyze();
       expect(violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
       await expectNoAxeViolations(page, '/dashboard with every status');
     });
@@ -110,14 +125,22 @@ for (const scheme of SCHEMES) {
 
 /** The page's heading levels in document order, for those exposed to assistive technology. */
 const headingLevels = (page: Page) =>
-  page.getByRole('heading').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1)) || Number(heading.getAttribute('aria-level'))));
+  page
+    .getByRole('heading')
+    .evaluateAll((headings) =>
+      headings.map((heading) => Number(heading.tagName.slice(1)) || Number(heading.getAttribute('aria-level'))),
+    );
 
 /** One h1, first, and no level skipped on the way down. */
 function expectLogicalHeadings(levels: number[], where: string) {
-  expect(levels.filter((level) => level === 1), `one h1 on ${where}: ${levels.join(' ')}`).toHaveLength(1);
+  expect(
+    levels.filter((level) => level === 1),
+    `one h1 on ${where}: ${levels.join(' ')}`,
+  ).toHaveLength(1);
   expect(levels[0], `the h1 comes first on ${where}`).toBe(1);
   levels.forEach((level, index) => {
-    if (index > 0) expect(level - levels[index - 1], `heading order on ${where}: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
+    if (index > 0)
+      expect(level - levels[index - 1], `heading order on ${where}: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
   });
 }
 

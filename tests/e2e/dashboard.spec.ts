@@ -57,9 +57,13 @@ test.describe('Dashboard overview', () => {
         });
     expect((await hint('Edit GrowthPulse')).opacity).toBe('0');
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Edit GrowthPulse' }).hover();
-    await expect.poll(() => hint('Edit GrowthPulse')).toEqual({ text: 'Edit GrowthPulse', content: '"Edit GrowthPulse"', opacity: '1' });
+    await expect
+      .poll(() => hint('Edit GrowthPulse'))
+      .toEqual({ text: 'Edit GrowthPulse', content: '"Edit GrowthPulse"', opacity: '1' });
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Delete GrowthPulse' }).hover();
-    await expect.poll(() => hint('Delete GrowthPulse')).toEqual({ text: 'Delete GrowthPulse', content: '"Delete GrowthPulse"', opacity: '1' });
+    await expect
+      .poll(() => hint('Delete GrowthPulse'))
+      .toEqual({ text: 'Delete GrowthPulse', content: '"Delete GrowthPulse"', opacity: '1' });
   });
 });
 
@@ -74,7 +78,9 @@ test.describe('Adding, editing and deleting', () => {
       subscribers: '-3',
       notes: 'Pricing page next.',
     });
-    await expect(toasts(page).filter({ hasText: 'Project added!' })).toContainText('Ember CLI has been added to the lab.');
+    await expect(toasts(page).filter({ hasText: 'Project added!' })).toContainText(
+      'Ember CLI has been added to the lab.',
+    );
     const ember = card(page, 'Ember CLI');
     await expect(ember).toContainText('Monetized');
     await expect(ember).toContainText('Alex Rivera, Maya Chen');
@@ -90,7 +96,9 @@ test.describe('Adding, editing and deleting', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Ember CLI', ...SEED_NAMES]);
   });
 
-  test('keeps Add Project disabled until name, description and an owner are given; Cancel discards', async ({ page }) => {
+  test('keeps Add Project disabled until name, description and an owner are given; Cancel discards', async ({
+    page,
+  }) => {
     const opener = filterBar(page).getByRole('button', { name: 'Add New Project' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Project' });
@@ -155,7 +163,9 @@ test.describe('Adding, editing and deleting', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Delete GrowthPulse' }).click();
     await expect(card(page, 'GrowthPulse')).toHaveCount(0);
-    await expect(toasts(page).filter({ hasText: 'Project deleted' })).toContainText('Project has been removed from the lab.');
+    await expect(toasts(page).filter({ hasText: 'Project deleted' })).toContainText(
+      'Project has been removed from the lab.',
+    );
     await expect(page.getByRole('button', { name: 'Edit CodeMentor AI' })).toBeFocused();
     await expect(tile(page, 'Total Revenue')).toHaveAccessibleName('Total Revenue: $0');
     await expectStored(page, 'GrowthPulse', false);
@@ -193,7 +203,12 @@ test.describe('Filters', () => {
     await choose(page, page, 'Status', 'All Status');
     await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveText('All Owners');
     await page.getByRole('combobox', { name: 'Owner' }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['All Owners', 'Alex Rivera', 'Maya Chen', 'Sam Okafor']);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      'All Owners',
+      'Alex Rivera',
+      'Maya Chen',
+      'Sam Okafor',
+    ]);
     await page.keyboard.press('Escape');
 
     await choose(page, page, 'Owner', 'Sam Okafor');
@@ -241,23 +256,35 @@ test.describe('Export CSV', () => {
       };
     });
 
-    let [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    let [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(today.file);
     let csv = await readFile(await download.path(), 'utf8');
     // A UTF-8 BOM first, so spreadsheets read non-ASCII names; rows in the order shown (recently updated first).
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = csv.slice(1).split('\n');
     expect(rows[0]).toBe('"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"');
-    expect(csv.slice(1).startsWith(
-      `${rows[0]}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Idea","Alex Rivera; Sam Okafor","99.5","7","${today.date}"\n`,
-    )).toBe(true);
+    expect(
+      csv
+        .slice(1)
+        .startsWith(
+          `${rows[0]}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Idea","Alex Rivera; Sam Okafor","99.5","7","${today.date}"\n`,
+        ),
+    ).toBe(true);
     expect(rows[3]).toMatch(/^"AutoFlow Engine","[^"]+","In Dev","Alex Rivera; Sam Okafor","0","0","[^"]+"$/);
     expect(rows[5]).toMatch(/^"GrowthPulse","[^"]+","Live","Maya Chen","2500","150","[^"]+"$/);
-    await expect(toasts(page).filter({ hasText: 'Export complete!' })).toContainText('Projects data has been exported to CSV.');
+    await expect(toasts(page).filter({ hasText: 'Export complete!' })).toContainText(
+      'Projects data has been exported to CSV.',
+    );
 
     await choose(page, page, 'Status', 'Live');
     await expect.poll(() => cardNames(page)).toEqual(['GrowthPulse']);
-    [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\n')).toHaveLength(2);
     expect(csv).toContain('"GrowthPulse"');
@@ -280,7 +307,10 @@ test.describe('GitHub and Live links', () => {
       () =>
         new Promise<number>((resolve) => {
           let most = 0;
-          const timer = setInterval(() => (most = Math.max(most, document.querySelectorAll('[role="status"]').length)), 20);
+          const timer = setInterval(
+            () => (most = Math.max(most, document.querySelectorAll('[role="status"]').length)),
+            20,
+          );
           setTimeout(() => (clearInterval(timer), resolve(most)), 1500);
         }),
     );
@@ -298,8 +328,14 @@ test.describe('GitHub and Live links', () => {
     await addProject(page, { name: 'Linked', description: 'Has links.', owners: ['Maya Chen'], githubUrl, liveUrl });
     const linked = card(page, 'Linked');
 
-    for (const [button, url] of [['GitHub', githubUrl], ['Live', liveUrl]] as const) {
-      const [tab] = await Promise.all([context.waitForEvent('page'), linked.getByRole('button', { name: button }).click()]);
+    for (const [button, url] of [
+      ['GitHub', githubUrl],
+      ['Live', liveUrl],
+    ] as const) {
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        linked.getByRole('button', { name: button }).click(),
+      ]);
       await tab.waitForLoadState();
       expect(tab.url()).toBe(url);
       expect(await tab.evaluate(() => window.opener)).toBeNull();
@@ -384,7 +420,11 @@ test.describe('Motion', () => {
 
 test.describe('Layout', () => {
   test('the grid has 1 column at 600 px, 2 at 1400 px and 3 at 1920 px', async ({ page }) => {
-    for (const [width, columns] of [[600, 1], [1400, 2], [1920, 3]] as const) {
+    for (const [width, columns] of [
+      [600, 1],
+      [1400, 2],
+      [1920, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 1000 });
       await expect.poll(() => columnCount(page), { message: `${width} px` }).toBe(columns);
     }
@@ -400,7 +440,9 @@ test.describe('Layout', () => {
     expect(box?.width).toBeGreaterThan(600);
     expect(box?.height).toBeLessThanOrEqual(540);
     const content = dialog.locator('.MuiDialogContent-root');
-    const scrolls = await content.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto');
+    const scrolls = await content.evaluate(
+      (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto',
+    );
     expect(scrolls).toBe(true);
     await dialog.getByLabel('Notes').scrollIntoViewIfNeeded();
     await expect(dialog.getByLabel('Notes')).toBeInViewport();
@@ -413,7 +455,10 @@ test.describe('Layout', () => {
     await expect(controls.first()).toBeVisible();
     const small = await controls.evaluateAll((elements) =>
       elements
-        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, box: element.getBoundingClientRect() }))
+        .map((element) => ({
+          name: element.getAttribute('aria-label') ?? element.textContent,
+          box: element.getBoundingClientRect(),
+        }))
         .filter(({ box }) => box.height < 44 || box.width < 44)
         .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
     );

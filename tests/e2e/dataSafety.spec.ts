@@ -16,7 +16,7 @@ async function addProject(page: Page, name: string) {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('two tabs see each other\'s changes live, and neither loses the other\'s writes', async ({ page, context }) => {
+test("two tabs see each other's changes live, and neither loses the other's writes", async ({ page, context }) => {
   await signIn(page);
   const other = await context.newPage();
   await other.goto('/dashboard');
@@ -45,7 +45,9 @@ test('a logout in one tab signs the other tabs out', async ({ page, context }) =
   await expect(other).toHaveURL(/\/login$/, { timeout: 2000 });
 });
 
-test('corrupt stored projects: the app still renders, says so, and keeps the original under the backup key', async ({ page }) => {
+test('corrupt stored projects: the app still renders, says so, and keeps the original under the backup key', async ({
+  page,
+}) => {
   await signIn(page);
   await page.evaluate((key) => localStorage.setItem(key, '{"items": [oops'), PROJECTS_KEY);
   await page.reload();
@@ -140,7 +142,9 @@ test('an import file that is not a backup gets a clear message and changes nothi
   await signIn(page);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import projects' });
-  await dialog.getByLabel('Backup or CSV file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await dialog
+    .getByLabel('Backup or CSV file')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
   await expect(dialog.getByText('notes.json: This JSON file is not a Forge Lab backup.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Replace' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -122,7 +122,9 @@ test('a founder can do everything with the keyboard alone', async ({ page, conte
   await expectFocused(addButton);
 
   // Follow a link: GitHub opens in a new tab.
-  await context.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }));
+  await context.route('https://github.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
+  );
   await tabTo(page, added.getByRole('button', { name: 'GitHub' }));
   const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect.poll(() => popup.url()).toBe('https://github.com/forge-lab/keyboard-kit');

@@ -26,7 +26,8 @@ const CARD_TEXTS = [
 function effectiveOpacity(locator: Locator) {
   return locator.evaluate((element) => {
     let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
     return opacity;
   });
 }
@@ -83,9 +84,9 @@ test.describe('content is never left invisible', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const hidden = await page.locator('[data-reveal]').evaluateAll((items) =>
-      items.filter((item) => getComputedStyle(item).opacity !== '1').length,
-    );
+    const hidden = await page
+      .locator('[data-reveal]')
+      .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1').length);
     expect(hidden).toBe(0);
     await expectReadable(page);
   });
@@ -107,7 +108,9 @@ test('the hero image loads from the app itself, and nothing is fetched from else
   await page.goto('/');
   const image = page.getByRole('main').getByRole('img', { name: /anvil/ });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(new URL(source).origin).toBe(new URL(page.url()).origin);
   expect(source).toMatch(/\.webp$/);
@@ -137,7 +140,9 @@ test('at 320 px nothing scrolls sideways and the header stays usable', async ({ 
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
   await scrollThrough(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   const access = page.getByRole('link', { name: 'Founders Access' });

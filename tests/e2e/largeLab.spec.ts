@@ -31,7 +31,9 @@ async function importLargeLab(page: Page) {
   await signIn(page);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import projects' });
-  await dialog.getByLabel('Backup or CSV file').setInputFiles({ name: 'lab.json', mimeType: 'application/json', buffer: backup() });
+  await dialog
+    .getByLabel('Backup or CSV file')
+    .setInputFiles({ name: 'lab.json', mimeType: 'application/json', buffer: backup() });
   await dialog.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByText(`Showing ${COUNT} of ${COUNT} projects`)).toBeVisible();
 }
@@ -61,7 +63,8 @@ test.describe(`a lab of ${COUNT} projects`, () => {
     await expect(page.getByText(`Showing ${COUNT / 5} of ${COUNT} projects`)).toBeVisible();
     // Newest first: Project 5 is the newest paused one.
     await expect(page.getByRole('article').first()).toHaveAccessibleName('Project 5');
-    for (const article of await page.getByRole('article').all()) await expect(article.getByText('Paused', { exact: true })).toBeVisible();
+    for (const article of await page.getByRole('article').all())
+      await expect(article.getByText('Paused', { exact: true })).toBeVisible();
 
     const more = page.getByRole('button', { name: /^Show more projects/ });
     await more.focus();

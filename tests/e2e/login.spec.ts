@@ -201,7 +201,9 @@ test.describe('layout', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/login');
       await expect(submitButton(page)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -218,7 +220,9 @@ test.describe('layout', () => {
     ];
     for (const control of controls) {
       const box = await control.boundingBox();
-      expect(box?.height, await control.evaluate((element) => element.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(44);
+      expect(box?.height, await control.evaluate((element) => element.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(
+        44,
+      );
     }
   });
 });

@@ -11,7 +11,10 @@ const pathAndQuery = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function expectView(page: Page, view: { q: string; status: string; owner: string; sort: string; cards: string[] }) {
+async function expectView(
+  page: Page,
+  view: { q: string; status: string; owner: string; sort: string; cards: string[] },
+) {
   await expect(searchBox(page)).toHaveValue(view.q);
   await expect(filterBar(page).getByRole('combobox', { name: 'Status' })).toHaveText(view.status);
   await expect(filterBar(page).getByRole('combobox', { name: 'Owner' })).toHaveText(view.owner);
@@ -28,7 +31,13 @@ test.describe('The view in the URL', () => {
   test('search, filters and sort are in the URL and survive a reload and back/forward', async ({ page }) => {
     await searchBox(page).fill('TEAM');
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard?q=TEAM');
-    const searched = { q: 'TEAM', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: ['AutoFlow Engine', 'GrowthPulse'] };
+    const searched = {
+      q: 'TEAM',
+      status: 'All Status',
+      owner: 'All Owners',
+      sort: 'Recently updated',
+      cards: ['AutoFlow Engine', 'GrowthPulse'],
+    };
     await expectView(page, searched);
     await expect(count(page, 2)).toBeVisible();
 
@@ -72,7 +81,13 @@ test.describe('The view in the URL', () => {
     const fresh = await context.newPage();
     await signIn(fresh);
     await fresh.goto(copied);
-    await expectView(fresh, { q: 'growth', status: 'Live', owner: 'All Owners', sort: 'Revenue', cards: ['GrowthPulse'] });
+    await expectView(fresh, {
+      q: 'growth',
+      status: 'Live',
+      owner: 'All Owners',
+      sort: 'Revenue',
+      cards: ['GrowthPulse'],
+    });
     await expect(count(fresh, 1)).toBeVisible();
     await context.close();
   });
@@ -85,7 +100,13 @@ test.describe('The view in the URL', () => {
     await expect(filterBar(page).getByRole('combobox', { name: 'Owner' })).toHaveText('All Owners');
     await expect(filterBar(page).getByRole('combobox', { name: 'Sort' })).toHaveText('Recently updated');
     await page.goto('/dashboard?status=Shipped&sort=price&owner=');
-    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: SEED_NAMES });
+    await expectView(page, {
+      q: '',
+      status: 'All Status',
+      owner: 'All Owners',
+      sort: 'Recently updated',
+      cards: SEED_NAMES,
+    });
     expect(errors).toEqual([]);
   });
 
@@ -102,7 +123,13 @@ test.describe('Clear filters', () => {
     await expect(filterBar(page).getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
     await choose(page, filterBar(page), 'Status', 'Live');
     await filterBar(page).getByRole('button', { name: 'Clear filters' }).click();
-    await expectView(page, { q: '', status: 'All Status', owner: 'All Owners', sort: 'Recently updated', cards: SEED_NAMES });
+    await expectView(page, {
+      q: '',
+      status: 'All Status',
+      owner: 'All Owners',
+      sort: 'Recently updated',
+      cards: SEED_NAMES,
+    });
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard');
 
     await searchBox(page).fill('no such project');

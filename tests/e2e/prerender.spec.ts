@@ -27,7 +27,10 @@ async function rememberPrerenderedMain(page: Page) {
 }
 
 const keptPrerenderedMain = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __prerenderedMain?: Element }).__prerenderedMain === document.querySelector('main#main'));
+  page.evaluate(
+    () =>
+      (window as unknown as { __prerenderedMain?: Element }).__prerenderedMain === document.querySelector('main#main'),
+  );
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -36,11 +39,12 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Founders Access' })).toBeVisible();
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('#root *')].filter((element) => {
-        const style = getComputedStyle(element);
-        return element.textContent?.trim() && (style.opacity === '0' || style.visibility === 'hidden');
-      }).length,
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#root *')].filter((element) => {
+          const style = getComputedStyle(element);
+          return element.textContent?.trim() && (style.opacity === '0' || style.visibility === 'hidden');
+        }).length,
     );
     expect(hidden).toBe(0);
   });

@@ -53,16 +53,29 @@ test.describe('phones', () => {
     const filters = page.getByRole('search');
     const outside = await filters.evaluate((form) => {
       const bounds = form.getBoundingClientRect();
-      return [...form.querySelectorAll<HTMLElement>('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')]
-        .map((control) => ({ control, box: (control.closest('.MuiInputBase-root') ?? control).getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5 || box.right > window.innerWidth))
+      return [
+        ...form.querySelectorAll<HTMLElement>(
+          'button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])',
+        ),
+      ]
+        .map((control) => ({
+          control,
+          box: (control.closest('.MuiInputBase-root') ?? control).getBoundingClientRect(),
+        }))
+        .filter(
+          ({ box }) =>
+            box.width > 0 &&
+            (box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5 || box.right > window.innerWidth),
+        )
         .map(({ control }) => control.getAttribute('aria-label') ?? control.textContent);
     });
     expect(outside, 'filter controls outside the row').toEqual([]);
     // Wrapped, the controls sit on more than one line.
     const rows = await filters
       .locator('.MuiInputBase-root, button')
-      .evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+      .evaluateAll(
+        (elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size,
+      );
     expect(rows).toBeGreaterThan(1);
 
     await filters.getByRole('button', { name: 'Add New Project' }).click();
@@ -95,7 +108,10 @@ test.describe('colour scheme', () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    const stored = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key) ?? ''), Object.values(STORAGE_KEYS));
+    const stored = await page.evaluate(
+      (keys) => keys.map((key) => localStorage.getItem(key) ?? ''),
+      Object.values(STORAGE_KEYS),
+    );
     for (const value of stored) expect(value).not.toMatch(/mode|scheme/i);
   });
 

@@ -48,7 +48,9 @@ async function expectNoHorizontalOverflow(page: Page) {
     const { scrollWidth, clientWidth } = document.documentElement;
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`;
-    const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+    const sticking = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > clientWidth + 1,
+    );
     // The outermost culprits only: their children stick out with them.
     const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
     return {
@@ -121,14 +123,21 @@ test('hostile names and notes render as typed text, wrap inside the card, and ex
   const bytes = await readFile(await (await downloading).path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString('utf8');
-  expect(csv.startsWith('\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"\n')).toBe(true);
-  expect(csv).toContain(`"${HTML_NAME}","'=HYPERLINK(""http://evil.example"",""Click me"")","Idea","Maya Chen","1500","0",`);
+  expect(csv.startsWith('\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"\n')).toBe(
+    true,
+  );
+  expect(csv).toContain(
+    `"${HTML_NAME}","'=HYPERLINK(""http://evil.example"",""Click me"")","Idea","Maya Chen","1500","0",`,
+  );
   expect(csv).toContain(`"${LONG_WORD}","${WORLD_TEXT}","Live","Sam Okafor","0","0",`);
 
   expect(dialogs).toEqual([]);
 });
 
-test('a javascript: link opens nothing and says why; a bare host opens over https with no opener', async ({ page, context }) => {
+test('a javascript: link opens nothing and says why; a bare host opens over https with no opener', async ({
+  page,
+  context,
+}) => {
   const dialogs = forbidDialogs(page);
   const popups: string[] = [];
   context.on('page', (popup) => popups.push(popup.url()));
@@ -140,7 +149,9 @@ test('a javascript: link opens nothing and says why; a bare host opens over http
   await page.getByRole('button', { name: 'Add New Project' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add New Project' });
   await form.getByLabel('GitHub URL').fill('javascript:alert(1)');
-  await expect(form.getByText('This is not a web address, so it cannot be opened. Use http:// or https://.')).toBeVisible();
+  await expect(
+    form.getByText('This is not a web address, so it cannot be opened. Use http:// or https://.'),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   await addProject(page, { name: 'Links', githubUrl: 'javascript:alert(1)', liveUrl: 'example.com' });

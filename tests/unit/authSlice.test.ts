@@ -54,20 +54,23 @@ describe('auth selectors', () => {
 });
 
 describe('login thunk', () => {
-  it.each(FOUNDERS.map((founder) => [founder.email, founder]))('signs %s in without keeping the password', async (email, founder) => {
-    const store = makeStore();
-    const before = Date.now();
-    const pending = store.dispatch(login({ email, password: DEMO_PASSWORD }, 0));
-    expect(selectLoginPending(store.getState())).toBe(true);
-    await expect(pending).resolves.toBe(true);
+  it.each(FOUNDERS.map((founder) => [founder.email, founder]))(
+    'signs %s in without keeping the password',
+    async (email, founder) => {
+      const store = makeStore();
+      const before = Date.now();
+      const pending = store.dispatch(login({ email, password: DEMO_PASSWORD }, 0));
+      expect(selectLoginPending(store.getState())).toBe(true);
+      await expect(pending).resolves.toBe(true);
 
-    const { auth } = store.getState();
-    expect(auth.user).toEqual({ email: founder.email, name: founder.name, role: founder.role });
-    expect(auth.loginPending).toBe(false);
-    expect(auth.token?.startsWith(TOKEN_PREFIX)).toBe(true);
-    expect(Number(auth.token?.slice(TOKEN_PREFIX.length))).toBeGreaterThanOrEqual(before);
-    expect(JSON.stringify(store.getState())).not.toContain(DEMO_PASSWORD);
-  });
+      const { auth } = store.getState();
+      expect(auth.user).toEqual({ email: founder.email, name: founder.name, role: founder.role });
+      expect(auth.loginPending).toBe(false);
+      expect(auth.token?.startsWith(TOKEN_PREFIX)).toBe(true);
+      expect(Number(auth.token?.slice(TOKEN_PREFIX.length))).toBeGreaterThanOrEqual(before);
+      expect(JSON.stringify(store.getState())).not.toContain(DEMO_PASSWORD);
+    },
+  );
 
   it.each([
     ['a wrong password', alex.email, 'not-the-password'],

@@ -29,7 +29,10 @@ describe('JSON backups', () => {
 
   it('gives a repeated id the next free one, so no two projects share an id', () => {
     const twin = { ...seed[1], id: seed[0].id, name: 'Twin' };
-    const preview = parseImport(JSON.stringify({ format: 'forge-lab-backup', version: 1, projects: [seed[0], twin, seed[2]] }), NOW);
+    const preview = parseImport(
+      JSON.stringify({ format: 'forge-lab-backup', version: 1, projects: [seed[0], twin, seed[2]] }),
+      NOW,
+    );
     const ids = preview.projects.map((project) => project.id);
     expect(new Set(ids).size).toBe(3);
     expect(preview.projects.map((project) => project.name)).toEqual([seed[0].name, 'Twin', seed[2].name]);
@@ -39,7 +42,11 @@ describe('JSON backups', () => {
   it.each([
     ['invalid JSON', '{"format": ', 'This file is not valid JSON.'],
     ['other JSON', '{"hello": 1}', 'This JSON file is not a Forge Lab backup.'],
-    ['a newer backup', JSON.stringify({ format: 'forge-lab-backup', version: 99, projects: [] }), 'This backup was made by a newer version of Forge Lab.'],
+    [
+      'a newer backup',
+      JSON.stringify({ format: 'forge-lab-backup', version: 99, projects: [] }),
+      'This backup was made by a newer version of Forge Lab.',
+    ],
     ['an empty file', '', 'This file is empty.'],
     ['a blank file', ' \r\n ', 'This file is empty.'],
   ])('refuses %s with a clear message', (_case, text, message) => {
@@ -49,7 +56,10 @@ describe('JSON backups', () => {
 
 describe('CSV imports', () => {
   it('reads quoted commas, doubled quotes and newlines in cells', () => {
-    const csv = [HEADER, '"Anvil, the sequel","Says ""hi""\nover two lines","Live","Maya Chen; Sam Okafor","12.5","3","2026-07-01T00:00:00.000Z"'].join('\n');
+    const csv = [
+      HEADER,
+      '"Anvil, the sequel","Says ""hi""\nover two lines","Live","Maya Chen; Sam Okafor","12.5","3","2026-07-01T00:00:00.000Z"',
+    ].join('\n');
     const [project] = parseImport(csv, NOW).projects;
     expect(project).toMatchObject({
       name: 'Anvil, the sequel',
@@ -67,7 +77,7 @@ describe('CSV imports', () => {
     expect(parseImport(csv, NOW).projects.map((project) => project.name)).toEqual(['A', 'B']);
   });
 
-  it('undoes the export\'s formula protection', () => {
+  it("undoes the export's formula protection", () => {
     const csv = `${HEADER}\n"'=1+1","'-minus","Idea","Alex Rivera","0","0",""`;
     expect(parseImport(csv, NOW).projects[0]).toMatchObject({ name: '=1+1', description: '-minus' });
   });
@@ -90,7 +100,13 @@ describe('CSV imports', () => {
     const withNotes: Project[] = seed.map((project) => ({ ...project, notes: 'n', githubUrl: 'https://x.dev' }));
     const preview = parseImport(buildProjectsCsv(withNotes, isoDate), NOW);
     const comparable = ({ name, description, status, owners, revenue, subscribers, lastUpdated }: Project) => ({
-      name, description, status, owners, revenue, subscribers, lastUpdated,
+      name,
+      description,
+      status,
+      owners,
+      revenue,
+      subscribers,
+      lastUpdated,
     });
     expect(preview.source).toBe('csv');
     expect(preview.projects.map(comparable)).toEqual(withNotes.map(comparable));
@@ -117,7 +133,9 @@ describe('mergeProjects', () => {
   it('merges CSV rows by name, keeping what a CSV does not carry', () => {
     const stored = { ...seed[1], notes: 'keep me', lastUpdated: '2026-01-01T00:00:00.000Z' };
     const fromCsv = { ...seed[1], id: '999', notes: '', revenue: 9000, lastUpdated: '2026-09-01T00:00:00.000Z' };
-    expect(mergeProjects([stored], [fromCsv], 'merge', 'csv')).toEqual([{ ...stored, revenue: 9000, lastUpdated: fromCsv.lastUpdated }]);
+    expect(mergeProjects([stored], [fromCsv], 'merge', 'csv')).toEqual([
+      { ...stored, revenue: 9000, lastUpdated: fromCsv.lastUpdated },
+    ]);
   });
 
   it('never lets an added project take an id that is already used', () => {

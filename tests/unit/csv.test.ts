@@ -34,7 +34,10 @@ describe('buildProjectsCsv', () => {
   });
 
   it('writes one fully quoted row per project, rows joined by \\n', () => {
-    const csv = buildProjectsCsv([project(), project({ id: '2', name: 'Spark', status: 'Idea', revenue: 0, subscribers: 0 })], isoDay);
+    const csv = buildProjectsCsv(
+      [project(), project({ id: '2', name: 'Spark', status: 'Idea', revenue: 0, subscribers: 0 })],
+      isoDay,
+    );
     expect(body(csv).split('\n')).toEqual([
       HEADER_ROW,
       '"Ember CLI","A command line for the lab.","Live","Alex Rivera","2500","150","2026-03-04"',
@@ -105,7 +108,10 @@ describe('buildProjectsCsv with hostile text', () => {
 
   it('neutralizes every text column, and leaves the numbers as numbers', () => {
     const csv = body(
-      buildProjectsCsv([project({ name: '=A', description: '+B', owners: ['@C'], revenue: 1500, subscribers: 0 })], () => '-D'),
+      buildProjectsCsv(
+        [project({ name: '=A', description: '+B', owners: ['@C'], revenue: 1500, subscribers: 0 })],
+        () => '-D',
+      ),
     );
     expect(csv.split('\n')[1]).toBe(`"'=A","'+B","Live","'@C","1500","0","'-D"`);
   });

@@ -11,7 +11,8 @@ import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/feat
 /** An in-memory Web Storage, so each test has its own "localStorage". */
 function memoryStorage() {
   const storage = memoryBackend();
-  const values = () => Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? '');
+  const values = () =>
+    Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? '');
   return { storage, values };
 }
 
@@ -39,7 +40,18 @@ describe('persistence', () => {
     const { storage, values } = memoryStorage();
     const first = await bootedStore(storage);
     first.store.dispatch(loggedIn({ token: 'forge-lab-token-42', user: FOUNDERS[2] }));
-    first.store.dispatch(projectAdded({ name: 'Anvil', description: 'd', owners: ['Maya Chen'], revenue: 1, subscribers: 2, githubUrl: '', liveUrl: '', notes: '' }));
+    first.store.dispatch(
+      projectAdded({
+        name: 'Anvil',
+        description: 'd',
+        owners: ['Maya Chen'],
+        revenue: 1,
+        subscribers: 2,
+        githubUrl: '',
+        liveUrl: '',
+        notes: '',
+      }),
+    );
     first.store.dispatch(ownerFilterChanged('Maya Chen'));
     first.store.dispatch(loginStarted());
     await first.persistor.flush();
@@ -48,7 +60,12 @@ describe('persistence', () => {
     const second = await bootedStore(storage);
     const { auth, projects } = second.store.getState();
     expect(auth).toMatchObject({ token: 'forge-lab-token-42', user: FOUNDERS[2], loginPending: false });
-    expect(projects.items.map((item) => item.name)).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI', 'Anvil']);
+    expect(projects.items.map((item) => item.name)).toEqual([
+      'AutoFlow Engine',
+      'GrowthPulse',
+      'CodeMentor AI',
+      'Anvil',
+    ]);
     expect(projects.filters).toEqual(DEFAULT_VIEW);
   });
 

@@ -9,7 +9,14 @@ describe('the landing page prerender', () => {
     expect(html).toContain('Tomorrow&#x27;s Tools</span></h1>');
     expect(html).toContain('Explore Our Vision');
     expect(html).toMatch(/<section[^>]*id="principles"/);
-    for (const text of ['Our Forging Process', 'Concept Forging', 'Rapid Prototyping', 'Scaling &amp; Hardening', 'Meet the Founders', 'Maya Chen']) {
+    for (const text of [
+      'Our Forging Process',
+      'Concept Forging',
+      'Rapid Prototyping',
+      'Scaling &amp; Hardening',
+      'Meet the Founders',
+      'Maya Chen',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('We don&#x27;t chase trends. We build what the future needs.');
@@ -50,7 +57,9 @@ describe('the /login prerender', () => {
 
   it('leaves the submit button disabled until the page hydrates, so a native submit cannot send the password', async () => {
     const { html } = await render('/login');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*type="submit"[^>]*>Access Lab<\/button>|<button[^>]*type="submit"[^>]*disabled=""[^>]*>Access Lab<\/button>/);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*type="submit"[^>]*>Access Lab<\/button>|<button[^>]*type="submit"[^>]*disabled=""[^>]*>Access Lab<\/button>/,
+    );
   });
 
   it('reports the page title, and the landing page its own', async () => {

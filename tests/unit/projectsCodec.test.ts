@@ -59,10 +59,24 @@ describe('projects codec', () => {
 
   it('turns negative or non-numeric numbers into 0, owners text into a list, and bad dates into now', () => {
     const report = decodeProjects(
-      [{ id: '1', name: 'X', revenue: -3, subscribers: 'many', owners: 'Maya Chen, Sam Okafor', createdAt: 'yesterday' }],
+      [
+        {
+          id: '1',
+          name: 'X',
+          revenue: -3,
+          subscribers: 'many',
+          owners: 'Maya Chen, Sam Okafor',
+          createdAt: 'yesterday',
+        },
+      ],
       NOW,
     );
-    expect(report.items[0]).toMatchObject({ revenue: 0, subscribers: 0, owners: ['Maya Chen', 'Sam Okafor'], createdAt: NOW });
+    expect(report.items[0]).toMatchObject({
+      revenue: 0,
+      subscribers: 0,
+      owners: ['Maya Chen', 'Sam Okafor'],
+      createdAt: NOW,
+    });
     expect(report.repaired).toBe(1);
   });
 

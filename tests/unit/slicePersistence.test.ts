@@ -34,7 +34,16 @@ const withStored = (raw: string) => {
 const document = (items: unknown, version = STORAGE_VERSION) =>
   JSON.stringify({ items, _persist: { version, rehydrated: true } });
 
-const newProject = { name: 'Fresh', description: 'd', owners: ['Maya Chen'], revenue: 0, subscribers: 0, githubUrl: '', liveUrl: '', notes: '' };
+const newProject = {
+  name: 'Fresh',
+  description: 'd',
+  owners: ['Maya Chen'],
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+};
 
 describe('reading stored projects', () => {
   it.each([
@@ -56,7 +65,11 @@ describe('reading stored projects', () => {
     const raw = document([...rows, { name: '' }, 7]);
     const backend = withStored(raw);
     const { store, notices } = await boot(backend);
-    expect(store.getState().projects.items.map((item) => item.name)).toEqual(['AutoFlow Engine', 'GrowthPulse', 'CodeMentor AI']);
+    expect(store.getState().projects.items.map((item) => item.name)).toEqual([
+      'AutoFlow Engine',
+      'GrowthPulse',
+      'CodeMentor AI',
+    ]);
     expect(store.getState().projects.items[0].revenue).toBe(2500);
     expect(store.getState().projects.items[1].status).toBe('Idea');
     expect(notices).toEqual([{ kind: 'recovered', repaired: 2, dropped: 2, backupKey }]);
@@ -167,7 +180,9 @@ describe('migrations', () => {
       storage: createWebStorage(backend),
       notices: channel,
     });
-    const reducer = combineReducers({ lab: persistReducer(config, (state: { items: unknown[] } = { items: ['initial'] }) => state) });
+    const reducer = combineReducers({
+      lab: persistReducer(config, (state: { items: unknown[] } = { items: ['initial'] }) => state),
+    });
     const store = configureStore({ reducer, middleware: (get) => get({ serializableCheck: false }) });
     const persistor: Persistor = await new Promise((resolve) => {
       const created = persistStore(store, null, () => resolve(created));

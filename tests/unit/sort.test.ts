@@ -6,7 +6,14 @@ import { DEFAULT_SORT, SORT_OPTIONS, sortProjects, type SortKey } from '../../sr
 import type { Project } from '../../src/features/projects/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/view';
 
-const project = (id: string, name: string, createdDay: number, updatedDay: number, revenue: number, subscribers: number): Project => ({
+const project = (
+  id: string,
+  name: string,
+  createdDay: number,
+  updatedDay: number,
+  revenue: number,
+  subscribers: number,
+): Project => ({
   id,
   name,
   description: '',

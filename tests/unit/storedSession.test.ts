@@ -20,7 +20,14 @@ describe('hasStoredSession (the entry decides with it whether the prerendered /l
   });
 
   it('is false for whatever the store would not rehydrate as signed in', () => {
-    for (const value of ['not json', '[]', 'null', { token: '', user }, { token: 'forge-lab-token-1', user: { email: 'a' } }, { token: 'forge-lab-token-1' }]) {
+    for (const value of [
+      'not json',
+      '[]',
+      'null',
+      { token: '', user },
+      { token: 'forge-lab-token-1', user: { email: 'a' } },
+      { token: 'forge-lab-token-1' },
+    ]) {
       store(value);
       expect(hasStoredSession(), JSON.stringify(value)).toBe(false);
     }

@@ -72,13 +72,23 @@ function readCount(value: unknown): { value: number; fixed: boolean } {
 function readDate(value: unknown, fallback: string): { value: string; fixed: boolean } {
   const raw = text(value);
   const time = raw === null ? Number.NaN : Date.parse(raw);
-  return Number.isNaN(time) ? { value: fallback, fixed: true } : { value: new Date(time).toISOString(), fixed: raw !== new Date(time).toISOString() };
+  return Number.isNaN(time)
+    ? { value: fallback, fixed: true }
+    : { value: new Date(time).toISOString(), fixed: raw !== new Date(time).toISOString() };
 }
 
 function readOwners(value: unknown): { value: string[]; fixed: boolean } {
   if (Array.isArray(value) && value.every((owner) => typeof owner === 'string')) return { value, fixed: false };
-  if (Array.isArray(value)) return { value: value.map(text).filter((owner): owner is string => Boolean(owner)), fixed: true };
-  if (typeof value === 'string') return { value: value.split(/[;,]/).map((owner) => owner.trim()).filter(Boolean), fixed: true };
+  if (Array.isArray(value))
+    return { value: value.map(text).filter((owner): owner is string => Boolean(owner)), fixed: true };
+  if (typeof value === 'string')
+    return {
+      value: value
+        .split(/[;,]/)
+        .map((owner) => owner.trim())
+        .filter(Boolean),
+      fixed: true,
+    };
   return { value: [], fixed: true };
 }
 
@@ -103,7 +113,7 @@ export function decodeProject(
   const id = text(record.id)?.trim() || fallbackId;
 
   let fixed = name !== record.name || id !== record.id;
-  const take = <T,>(result: { value: T; fixed: boolean }) => {
+  const take = <T>(result: { value: T; fixed: boolean }) => {
     fixed ||= result.fixed;
     return result.value;
   };

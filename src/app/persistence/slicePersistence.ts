@@ -1,4 +1,10 @@
-import { createMigrate, createTransform, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import {
+  createMigrate,
+  createTransform,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
 import { storageKeyFor } from './keys';
 import type { NoticeChannel, PersistenceNotice } from './notices';
 import { isQuotaError, type LockableStorage } from './webStorage';
@@ -127,9 +133,13 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
   };
 
   const transforms = Object.entries(options.encode ?? {}).map(([field, encode]) =>
-    createTransform((value) => (encode as (value: unknown) => unknown)(value), (value) => value, {
-      whitelist: [field],
-    }),
+    createTransform(
+      (value) => (encode as (value: unknown) => unknown)(value),
+      (value) => value,
+      {
+        whitelist: [field],
+      },
+    ),
   );
 
   return {

@@ -109,7 +109,9 @@ export function LoginForm() {
         inputRef={emailRef}
         error={Boolean(errors.email)}
         helperText={errors.email}
-        slotProps={{ htmlInput: { onInvalid: handleInvalid, spellCheck: false, autoCapitalize: 'none', inputMode: 'email' } }}
+        slotProps={{
+          htmlInput: { onInvalid: handleInvalid, spellCheck: false, autoCapitalize: 'none', inputMode: 'email' },
+        }}
       />
       <PasswordField
         value={password}

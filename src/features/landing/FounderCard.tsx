@@ -32,7 +32,8 @@ export function FounderCard({ founder: { name, role, focus, initials }, index }:
           letterSpacing: '-0.02em',
           color: '#FFFFFF',
           background: avatarGradients[index % avatarGradients.length],
-          boxShadow: (theme) => `0 0 0 4px ${(theme.vars ?? theme).palette.background.paper}, 0 0 0 6px rgba(226, 99, 44, 0.35)`,
+          boxShadow: (theme) =>
+            `0 0 0 4px ${(theme.vars ?? theme).palette.background.paper}, 0 0 0 6px rgba(226, 99, 44, 0.35)`,
         }}
       >
         {initials}

@@ -70,15 +70,17 @@ export function Hero() {
                 <Box
                   component="span"
                   aria-hidden="true"
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: forge.ember, boxShadow: `0 0 12px 2px ${forge.ember}` }}
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    bgcolor: forge.ember,
+                    boxShadow: `0 0 12px 2px ${forge.ember}`,
+                  }}
                 />
                 {hero.eyebrow}
               </Typography>
-              <Typography
-                id="hero-title"
-                variant="h1"
-                sx={{ fontSize: 'clamp(2.6rem, 1.6rem + 5vw, 5.25rem)', mb: 3 }}
-              >
+              <Typography id="hero-title" variant="h1" sx={{ fontSize: 'clamp(2.6rem, 1.6rem + 5vw, 5.25rem)', mb: 3 }}>
                 Forging{' '}
                 <Box component="span" sx={{ display: 'block', color: forge.ember }}>
                   Tomorrow&apos;s Tools
@@ -86,7 +88,9 @@ export function Hero() {
               </Typography>
             </RevealItem>
             <RevealItem>
-              <Typography sx={{ color: forge.ashMuted, fontSize: { xs: '1.1rem', md: '1.25rem' }, lineHeight: 1.65, mb: 5 }}>
+              <Typography
+                sx={{ color: forge.ashMuted, fontSize: { xs: '1.1rem', md: '1.25rem' }, lineHeight: 1.65, mb: 5 }}
+              >
                 {hero.intro}
               </Typography>
             </RevealItem>

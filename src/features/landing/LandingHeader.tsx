@@ -47,7 +47,16 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
         '@media print': { position: 'static' },
       }}
     >
-      <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
+      <Container
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: { xs: 0.5, sm: 1 },
+          px: { xs: 1, sm: 2 },
+          minHeight: { xs: 64, md: 72 },
+        }}
+      >
         <Box
           component={RouterLink}
           to="/"
@@ -80,7 +89,11 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
         >
           <Logo size="small" />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1, md: 4 } }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1, md: 4 } }}
+        >
           <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 3, m: 0, p: 0, listStyle: 'none' }}>
             {sectionLinks.map(({ id, label }) => (
               <li key={id}>

@@ -52,7 +52,10 @@ export function QuoteBlock() {
             {QUOTE}
           </Typography>
         </Box>
-        <Typography component="figcaption" sx={{ mt: 4, color: forge.ashMuted, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Typography
+          component="figcaption"
+          sx={{ mt: 4, color: forge.ashMuted, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
           <Box component="span" aria-hidden="true" sx={{ width: 32, height: 2, bgcolor: forge.ember }} />
           The founders of Forge Lab
         </Typography>

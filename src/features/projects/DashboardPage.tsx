@@ -25,7 +25,9 @@ import type { GridPlace } from './useRenderLimit';
 import { useViewInUrl } from './useViewInUrl';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
-const ProjectFormDialog = lazy(() => import('./ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })));
+const ProjectFormDialog = lazy(() =>
+  import('./ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })),
+);
 
 /** project: the one being edited (null to add); template: what an Add starts from (Duplicate). */
 type DialogState = { open: boolean; project: Project | null; template: Project | null; key: number };
@@ -74,7 +76,13 @@ export default function DashboardPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}
+      >
         <SummaryTiles />
         <ProjectChart />
         <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
@@ -100,7 +108,11 @@ export default function DashboardPage() {
               onOpenLink={openLink}
             />
           ) : (
-            <EmptyState filtered={total > 0} onAdd={() => openDialog(null)} onClearFilters={() => dispatch(filtersCleared())} />
+            <EmptyState
+              filtered={total > 0}
+              onAdd={() => openDialog(null)}
+              onClearFilters={() => dispatch(filtersCleared())}
+            />
           )}
         </Box>
       </Container>

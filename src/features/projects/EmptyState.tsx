@@ -62,7 +62,13 @@ export function EmptyState({ filtered, onAdd, onClearFilters }: EmptyStateProps)
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
         {filtered && onClearFilters && (
-          <Button variant="outlined" size="large" startIcon={<FilterAltOff />} onClick={onClearFilters} sx={{ minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<FilterAltOff />}
+            onClick={onClearFilters}
+            sx={{ minHeight: 48 }}
+          >
             Clear filters
           </Button>
         )}

@@ -32,7 +32,9 @@ const selectSx = { flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 };
 //   of the whole dashboard in the middle of the change;
 // - no scroll lock: locking sets overflow on <body> on open and restores it on close, so the
 //   scroll bar comes back and every card is laid out again in the frame of the change.
-const selectSlotProps = { select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } } };
+const selectSlotProps = {
+  select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } },
+};
 
 export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
   const dispatch = useAppDispatch();

@@ -105,7 +105,12 @@ const CardRoot = styled('article')(({ theme }) => {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       gap: theme.spacing(1),
-      '& > div': { padding: theme.spacing(1, 1.5), borderRadius: 12, backgroundColor: palette.action.hover, minWidth: 0 },
+      '& > div': {
+        padding: theme.spacing(1, 1.5),
+        borderRadius: 12,
+        backgroundColor: palette.action.hover,
+        minWidth: 0,
+      },
       '& dt': { ...theme.typography.caption, display: 'block', color: palette.text.secondary, fontWeight: 600 },
       '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 700 },
     },
@@ -179,7 +184,13 @@ const CardRoot = styled('article')(({ theme }) => {
 });
 
 /** Memoized: a filter, an add or a delete re-renders only the cards whose project changed. */
-export const ProjectCard = memo(function ProjectCard({ project, onEdit, onDuplicate, onDelete, onOpenLink }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onOpenLink,
+}: ProjectCardProps) {
   const headingId = useId();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);

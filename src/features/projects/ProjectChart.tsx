@@ -22,7 +22,12 @@ export const ProjectChart = memo(function ProjectChart() {
   // The drawing catches up after the change has painted (an add, an edit), in a transition.
   const drawn = useDeferredValue(data);
   return (
-    <Paper component="section" aria-labelledby="lab-chart-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
+    <Paper
+      component="section"
+      aria-labelledby="lab-chart-heading"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}
+    >
       <Typography id="lab-chart-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Revenue and subscribers by status
       </Typography>

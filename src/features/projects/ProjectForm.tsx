@@ -60,8 +60,10 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
   // A stored project may name an owner who is not a founder; keep them ticked rather than drop them.
   const ownerOptions = [...FOUNDER_NAMES, ...values.owners.filter((owner) => !FOUNDER_NAMES.includes(owner))];
 
-  const set = <K extends keyof ProjectFormValues>(key: K) =>
-    (value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof ProjectFormValues>(key: K) =>
+    (value: ProjectFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   // Over-long text stays in the field, marked invalid, so nothing is ever cut silently.
   const textProps = (key: LimitedField) => {
@@ -109,13 +111,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
           autoFocus
           {...textProps('name')}
         />
-        <TextField
-          label="Description"
-          required
-          multiline
-          rows={3}
-          {...textProps('description')}
-        />
+        <TextField label="Description" required multiline rows={3} {...textProps('description')} />
         <TextField
           select
           label="Status"
@@ -151,23 +147,10 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
           />
         </Box>
         <Box sx={twoColumns}>
-          <TextField
-            label="GitHub URL"
-            placeholder="https://github.com/…"
-            {...textProps('githubUrl')}
-          />
-          <TextField
-            label="Live Demo URL"
-            placeholder="https://…"
-            {...textProps('liveUrl')}
-          />
+          <TextField label="GitHub URL" placeholder="https://github.com/…" {...textProps('githubUrl')} />
+          <TextField label="Live Demo URL" placeholder="https://…" {...textProps('liveUrl')} />
         </Box>
-        <TextField
-          label="Notes"
-          multiline
-          rows={3}
-          {...textProps('notes')}
-        />
+        <TextField label="Notes" multiline rows={3} {...textProps('notes')} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onCancel} color="inherit" sx={{ minHeight: 44 }}>

@@ -20,7 +20,15 @@ type ProjectFormDialogProps = {
   onFocusLost?: () => void;
 };
 
-export function ProjectFormDialog({ open, project, template = null, formKey, onSubmit, onClose, onFocusLost }: ProjectFormDialogProps) {
+export function ProjectFormDialog({
+  open,
+  project,
+  template = null,
+  formKey,
+  onSubmit,
+  onClose,
+  onFocusLost,
+}: ProjectFormDialogProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -40,7 +40,12 @@ const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
 export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, place, ...handlers }: ProjectGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const ownPlace = useRef<GridPlace | null>(null);
-  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(projects.length, gridRef, place ?? ownPlace, pageSize);
+  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(
+    projects.length,
+    gridRef,
+    place ?? ownPlace,
+    pageSize,
+  );
   const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   useGridFlip(
     gridRef,

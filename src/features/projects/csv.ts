@@ -1,7 +1,15 @@
 import { formatLocaleDate } from '../../shared/lib/date';
 import type { Project } from './types';
 
-export const CSV_HEADER = ['Name', 'Description', 'Status', 'Owners', 'Revenue', 'Subscribers', 'Last Updated'] as const;
+export const CSV_HEADER = [
+  'Name',
+  'Description',
+  'Status',
+  'Owners',
+  'Revenue',
+  'Subscribers',
+  'Last Updated',
+] as const;
 
 /** A UTF-8 byte order mark: without it Excel reads the file as ANSI and shows "ZoÃ«" for "Zoë". */
 export const CSV_BOM = '\uFEFF';
@@ -16,7 +24,8 @@ export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 
 // Numbers are written as they are; only text a founder typed can carry a formula.
-const toCell = (value: unknown) => quote(typeof value === 'number' ? String(value) : neutralizeFormula(String(value ?? '')));
+const toCell = (value: unknown) =>
+  quote(typeof value === 'number' ? String(value) : neutralizeFormula(String(value ?? '')));
 
 const toRow = (cells: readonly unknown[]) => cells.map(toCell).join(',');
 

@@ -72,9 +72,7 @@ export function fieldError(field: LimitedField | AmountField, text: string): str
   }
   const limit = TEXT_LIMITS[field];
   const over = characterCount(text) - limit;
-  return over > 0
-    ? `At most ${grouped.format(limit)} characters; this is ${grouped.format(over)} too many.`
-    : null;
+  return over > 0 ? `At most ${grouped.format(limit)} characters; this is ${grouped.format(over)} too many.` : null;
 }
 
 /** A warning, not an error (links are free text, SPEC §5): a link the GitHub or Live button would refuse to open. */

@@ -40,7 +40,8 @@ function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, '
  * The projects as plain objects, for reading. Looping over the draft would wrap every project
  * it touches in a proxy of its own: thousands of them, for a look at a few fields.
  */
-const readItems = (state: ProjectsState): readonly Project[] => (isDraft(state.items) ? current(state.items) : state.items);
+const readItems = (state: ProjectsState): readonly Project[] =>
+  isDraft(state.items) ? current(state.items) : state.items;
 
 /** An owner filter naming nobody left would hide every card and show an option the select no longer has. */
 function dropStaleOwnerFilter(state: ProjectsState) {
@@ -91,7 +92,13 @@ export const projectsSlice = createSlice({
         dropStaleOwnerFilter(state);
       },
       prepare(id: string, changes: Partial<ProjectInput>) {
-        return { payload: { id, changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges, lastUpdated: new Date().toISOString() } };
+        return {
+          payload: {
+            id,
+            changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges,
+            lastUpdated: new Date().toISOString(),
+          },
+        };
       },
     },
     projectsImported(state, action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource }>) {

@@ -2,7 +2,10 @@ import type { Project } from './types';
 
 /** Lower case without accents, so "resume" finds "Résumé" and "MAYA" finds "Maya". */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 // Immer keeps an unchanged project's object, so after an edit only that project is normalized again.

@@ -6,7 +6,10 @@ const daysBefore = (now: number, days: number) => new Date(now - days * DAY_MS).
 
 /** The sample lab used when nothing is stored yet (PRODUCT.md). */
 export function buildSeedProjects(now = Date.now()): Project[] {
-  const project = (fields: Omit<Project, 'lastUpdated' | 'createdAt' | 'githubUrl' | 'liveUrl' | 'notes'>, ageDays: number): Project => {
+  const project = (
+    fields: Omit<Project, 'lastUpdated' | 'createdAt' | 'githubUrl' | 'liveUrl' | 'notes'>,
+    ageDays: number,
+  ): Project => {
     const createdAt = daysBefore(now, ageDays);
     return { githubUrl: '', liveUrl: '', notes: '', ...fields, createdAt, lastUpdated: createdAt };
   };

@@ -61,7 +61,8 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
       if (!before || !after || typeof cell.animate !== 'function') continue;
       const dx = before.left - after.left;
       const dy = before.top - after.top;
-      if (dx !== 0 || dy !== 0) cell.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], SLIDE);
+      if (dx !== 0 || dy !== 0)
+        cell.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], SLIDE);
     }
   }, [container, signature]);
 }

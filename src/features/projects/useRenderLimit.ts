@@ -50,7 +50,9 @@ export function useRenderLimit(
   place: RefObject<GridPlace | null>,
   pageSize = CARDS_PER_PAGE,
 ) {
-  const [fitAtMount] = useState(() => (place.current && typeof window !== 'undefined' ? cardsInWindow(place.current) : 0));
+  const [fitAtMount] = useState(() =>
+    place.current && typeof window !== 'undefined' ? cardsInWindow(place.current) : 0,
+  );
   const [limit, setLimit] = useState(() => pagesFor(fitAtMount || pageSize, pageSize));
   const [rendered, setRendered] = useState(fitAtMount);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -84,9 +86,12 @@ export function useRenderLimit(
     const sentinel = sentinelRef.current;
     // Only once the page has rendered: its end is then where the sentinel says it is.
     if (!hasMore || !settled || !sentinel || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-      rootMargin: '0px 0px 800px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      {
+        rootMargin: '0px 0px 800px 0px',
+      },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasMore, settled, limit, showMore]);

@@ -9,7 +9,8 @@ export function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       // Not over an open dialog, menu or select list: they hold the focus on purpose.
-      if (typingTarget(event.target) || document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      if (typingTarget(event.target) || document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]'))
+        return;
       event.preventDefault();
       input.current?.focus();
       input.current?.select();

@@ -30,7 +30,8 @@ export function useViewInUrl() {
       return;
     }
     // After a restore the store may have dropped a value (an owner nobody has): tidy the URL in place.
-    const typing = before.view.status === view.status && before.view.owner === view.owner && before.view.sort === view.sort;
+    const typing =
+      before.view.status === view.status && before.view.owner === view.owner && before.view.sort === view.sort;
     // navigate, not setSearchParams: that would re-encode spaces as '+' rather than %20.
     navigate({ search: wanted ? `?${wanted}` : '' }, { replace: before.restoring || typing });
   }, [dispatch, navigate, search, view]);

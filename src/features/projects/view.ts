@@ -42,4 +42,5 @@ export function viewToSearch(view: ProjectsView): string {
   return params.toString().replace(/\+/g, '%20');
 }
 
-export const isFiltered = ({ status, owner, query }: ProjectsView) => status !== 'all' || owner !== 'all' || query.trim() !== '';
+export const isFiltered = ({ status, owner, query }: ProjectsView) =>
+  status !== 'all' || owner !== 'all' || query.trim() !== '';

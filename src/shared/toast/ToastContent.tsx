@@ -51,7 +51,11 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
           <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
             {title}
           </Typography>
-          <Typography component="p" variant="body2" sx={{ opacity: isError ? 0.95 : 1, color: isError ? 'inherit' : 'text.secondary' }}>
+          <Typography
+            component="p"
+            variant="body2"
+            sx={{ opacity: isError ? 0.95 : 1, color: isError ? 'inherit' : 'text.secondary' }}
+          >
             {message}
           </Typography>
         </Box>
@@ -63,7 +67,12 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
               onAction();
               closeSnackbar(id);
             }}
-            sx={{ alignSelf: 'center', fontWeight: 700, minHeight: { xs: 44, sm: 32 }, color: isError ? 'inherit' : accent }}
+            sx={{
+              alignSelf: 'center',
+              fontWeight: 700,
+              minHeight: { xs: 44, sm: 32 },
+              color: isError ? 'inherit' : accent,
+            }}
           >
             {actionLabel}
           </Button>

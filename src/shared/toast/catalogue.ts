@@ -67,7 +67,8 @@ export const toasts = {
   }),
   storageFromNewerVersion: {
     title: 'Saved by a newer Forge Lab',
-    description: 'Your data was saved by a newer version of the app. It is shown as is, and changes made here are not saved. Reload to get the newest version.',
+    description:
+      'Your data was saved by a newer version of the app. It is shown as is, and changes made here are not saved. Reload to get the newest version.',
     tone: 'error',
   },
   saveFailed: (storageFull: boolean): Toast => ({

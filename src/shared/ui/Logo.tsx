@@ -15,7 +15,14 @@ export function Logo({ size = 'medium' }: LogoProps) {
   const mark = size === 'small' ? 26 : 32;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit' }}>
-      <Box component="svg" viewBox="0 0 32 32" width={mark} height={mark} aria-hidden="true" sx={{ flexShrink: 0, display: 'block' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 32 32"
+        width={mark}
+        height={mark}
+        aria-hidden="true"
+        sx={{ flexShrink: 0, display: 'block' }}
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
             <stop offset="0" stopColor="#F47A36" />

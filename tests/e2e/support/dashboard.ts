@@ -65,4 +65,6 @@ export async function expectStored(page: Page, name: string, stored = true) {
 
 /** The number of grid columns, counted from where the cards start. */
 export const columnCount = (page: Page) =>
-  page.getByRole('article').evaluateAll((articles) => new Set(articles.map((a) => Math.round(a.getBoundingClientRect().left))).size);
+  page
+    .getByRole('article')
+    .evaluateAll((articles) => new Set(articles.map((a) => Math.round(a.getBoundingClientRect().left))).size);

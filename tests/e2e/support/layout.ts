@@ -16,7 +16,10 @@ export const widestElements = (page: Page) =>
     return [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
   });
 
 /**
@@ -50,5 +53,8 @@ export const smallTouchTargets = (page: Page) =>
 /** Fails when the page scrolls sideways, naming what sticks out. */
 export async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await sidewaysOverflow(page);
-  expect(overflow, `${what} scrolls sideways by ${overflow}px: ${(await widestElements(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${what} scrolls sideways by ${overflow}px: ${(await widestElements(page)).join(', ')}`,
+  ).toBeLessThanOrEqual(0);
 }

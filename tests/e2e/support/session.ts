@@ -77,7 +77,12 @@ export async function watchLoginButton(page: Page): Promise<() => Promise<string
       if (seen.at(-1) !== state) seen.push(state);
     };
     record();
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { __loginButtonStates: string[] }).__loginButtonStates);
 }

@@ -8,7 +8,11 @@ export const BACKUP_VERSION = 1;
 
 /** A versioned JSON document with every project, field for field. */
 export function buildBackup(projects: readonly Project[], now = new Date()): string {
-  return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), projects }, null, 2);
+  return JSON.stringify(
+    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), projects },
+    null,
+    2,
+  );
 }
 
 export const backupFileName = (localDate: string) => `forge-lab-backup-${localDate}.json`;
@@ -40,7 +44,10 @@ function parseJson(text: string, now: string): ImportPreview {
       ? (document as { projects?: unknown }).projects
       : undefined;
   if (!Array.isArray(items)) throw new ImportError('This JSON file is not a Forge Lab backup.');
-  if ((document as { version?: number }).version !== undefined && (document as { version: number }).version > BACKUP_VERSION) {
+  if (
+    (document as { version?: number }).version !== undefined &&
+    (document as { version: number }).version > BACKUP_VERSION
+  ) {
     throw new ImportError('This backup was made by a newer version of Forge Lab.');
   }
 
@@ -78,7 +85,9 @@ function parseCsv(text: string, now: string): ImportPreview {
   const base = Date.parse(now);
   rows.forEach((cells, index) => {
     const line = index + 2;
-    const [name, description, status, owners, revenue, subscribers, lastUpdated] = cells.map((cell) => unprotect(cell ?? ''));
+    const [name, description, status, owners, revenue, subscribers, lastUpdated] = cells.map((cell) =>
+      unprotect(cell ?? ''),
+    );
     if (!name?.trim()) {
       preview.errors.push(`Line ${line}: no project name, skipped`);
       return;
@@ -95,7 +104,10 @@ function parseCsv(text: string, now: string): ImportPreview {
         name,
         description,
         status: status || 'Idea',
-        owners: (owners ?? '').split(';').map((owner) => owner.trim()).filter(Boolean),
+        owners: (owners ?? '')
+          .split(';')
+          .map((owner) => owner.trim())
+          .filter(Boolean),
         revenue,
         subscribers,
         githubUrl: '',
