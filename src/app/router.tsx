@@ -12,7 +12,7 @@ const loadGuards = () => import('../features/auth/RequireAuth');
 // running), so its first render, on the server too, is the page for the real session.
 const LabProviders = lazy(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
 const LoginPage = lazy(loadLoginPage);
-const DashboardPage = lazy(() => import('../features/projects/DashboardPage'));
+const DashboardPage = lazy(() => import('../features/projects/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
 const RequireAuth = lazy(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
 const RedirectIfAuthenticated = lazy(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import DashboardPage from '../../src/features/projects/DashboardPage';
+import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 

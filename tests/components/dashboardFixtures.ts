@@ -1,8 +1,8 @@
 import { FOUNDERS } from '../../src/features/auth/founders';
 import type { ProjectsState } from '../../src/features/projects/projectsSlice';
-import { buildSeedProjects } from '../../src/features/projects/seed';
-import type { Project } from '../../src/features/projects/types';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
+import type { Project } from '../../src/features/projects/model/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import type { PreloadedState } from '../../src/app/store';
 
 export const signedIn = { token: 'forge-lab-token-1', user: FOUNDERS[0], loginPending: false };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import DashboardPage from '../../src/features/projects/DashboardPage';
+import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState } from './dashboardFixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import DashboardPage from '../../src/features/projects/DashboardPage';
-import { fieldError, limitCounter, urlWarning } from '../../src/features/projects/projectFormValues';
+import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
+import { fieldError, limitCounter, urlWarning } from '../../src/features/projects/form/projectFormValues';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProjectGrid } from '../../src/features/projects/ProjectGrid';
+import { ProjectGrid } from '../../src/features/projects/grid/ProjectGrid';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 

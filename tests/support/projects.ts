@@ -1,4 +1,4 @@
-import type { Project } from '../../src/features/projects/types';
+import type { Project } from '../../src/features/projects/model/types';
 
 /** A complete project for selector and helper tests: "Project {id}", empty fields, dated 2026-01-01. */
 export const aProject = (id: string, extra: Partial<Project> = {}): Project => ({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildBackup, ImportError, parseImport } from '../../src/features/projects/backup/backupFile';
-import { mergeProjects } from '../../src/features/projects/backup/mergeProjects';
-import { buildProjectsCsv } from '../../src/features/projects/csv';
-import { buildSeedProjects } from '../../src/features/projects/seed';
-import type { Project } from '../../src/features/projects/types';
+import { buildBackup } from '../../src/features/projects/transfer/backupFile';
+import { parseImport } from '../../src/features/projects/transfer/importFile';
+import { ImportError } from '../../src/features/projects/transfer/importPreview';
+import { mergeProjects } from '../../src/features/projects/transfer/mergeProjects';
+import { buildProjectsCsv } from '../../src/features/projects/transfer/csv';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
+import type { Project } from '../../src/features/projects/model/types';
 
 const NOW = '2026-08-01T12:00:00.000Z';
 const seed = buildSeedProjects(Date.parse('2026-07-31T08:00:00.000Z'));

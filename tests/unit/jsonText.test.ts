@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toJsonText } from '../../src/app/persistence/jsonText';
-import { encodeProjects, storedRows } from '../../src/app/persistence/projectsCodec';
-import { buildSeedProjects } from '../../src/features/projects/seed';
+import { encodeProjects, storedRows } from '../../src/app/persistence/projectRows';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
 
 describe('toJsonText', () => {
   it.each([

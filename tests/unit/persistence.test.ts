@@ -5,7 +5,7 @@ import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
 import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 
 /** An in-memory Web Storage, so each test has its own "localStorage". */

@@ -6,8 +6,8 @@ import {
   selectOwnerOptions,
   selectProjectTotals,
 } from '../../src/features/projects/projectsSelectors';
-import type { Project, ProjectStatus } from '../../src/features/projects/types';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import type { Project, ProjectStatus } from '../../src/features/projects/model/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { aProject } from '../support/projects';
 
 const project = (id: string, status: ProjectStatus, owners: string[], extra: Partial<Project> = {}): Project =>

@@ -6,10 +6,10 @@ import {
   projectsSlice,
   projectUpdated,
   statusFilterChanged,
-  toCount,
 } from '../../src/features/projects/projectsSlice';
-import type { ProjectInput } from '../../src/features/projects/types';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { toCount } from '../../src/features/projects/model/projectRecord';
+import type { ProjectInput } from '../../src/features/projects/model/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 
 const reducer = projectsSlice.reducer;
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { selectFilteredProjects, selectSearchTexts } from '../../src/features/projects/projectsSelectors';
 import { searchQueryChanged, statusFilterChanged } from '../../src/features/projects/projectsSlice';
-import { matchesSearch, normalizeSearch, searchTextOf } from '../../src/features/projects/search';
-import type { Project } from '../../src/features/projects/types';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { matchesSearch, normalizeSearch, searchTextOf } from '../../src/features/projects/model/search';
+import type { Project } from '../../src/features/projects/model/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { aProject } from '../support/projects';
 
 const project = aProject;

@@ -7,8 +7,8 @@ import { createNoticeChannel, type PersistenceNotice } from '../../src/app/persi
 import { backupKeyFor, persistConfigFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { createWebStorage, memoryBackend } from '../../src/app/persistence/webStorage';
 import { projectAdded } from '../../src/features/projects/projectsSlice';
-import { buildSeedProjects } from '../../src/features/projects/seed';
-import { encodeProjects } from '../../src/app/persistence/projectsCodec';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
+import { encodeProjects } from '../../src/app/persistence/projectRows';
 
 const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
 const backupKey = backupKeyFor(STORAGE_KEYS.projects);

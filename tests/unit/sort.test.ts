@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { selectFilteredProjects } from '../../src/features/projects/projectsSelectors';
 import { sortChanged } from '../../src/features/projects/projectsSlice';
-import { DEFAULT_SORT, SORT_OPTIONS, sortProjects, type SortKey } from '../../src/features/projects/sort';
-import type { Project } from '../../src/features/projects/types';
-import { DEFAULT_VIEW } from '../../src/features/projects/view';
+import { DEFAULT_SORT, SORT_OPTIONS, sortProjects, type SortKey } from '../../src/features/projects/model/sort';
+import type { Project } from '../../src/features/projects/model/types';
+import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 
 const project = (
   id: string,

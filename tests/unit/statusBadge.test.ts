@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_STYLES, statusStyleFor } from '../../src/features/projects/statusStyles';
-import { PROJECT_STATUSES } from '../../src/features/projects/types';
+import { STATUS_STYLES, statusStyleFor } from '../../src/features/projects/card/statusStyles';
+import { PROJECT_STATUSES } from '../../src/features/projects/model/types';
 
 describe('statusStyleFor', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectDeleted, projectRestored, projectsSlice } from '../../src/features/projects/projectsSlice';
-import { buildSeedProjects } from '../../src/features/projects/seed';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
 
 const reducer = projectsSlice.reducer;
 

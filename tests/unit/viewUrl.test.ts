@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, parseView, viewToSearch, type ProjectsView } from '../../src/features/projects/view';
+import { DEFAULT_VIEW, parseView, viewToSearch, type ProjectsView } from '../../src/features/projects/model/view';
 
 const parse = (search: string) => parseView(new URLSearchParams(search));
 

@@ -1,13 +1,13 @@
 import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_KEYS } from './keys';
-import { decodeProjects, storedRows } from './projectsCodec';
+import { decodeStoredProjects, storedRows } from './projectRows';
 import { decodeSession } from './sessionCodec';
 import { createNoticeChannel } from './notices';
 import { persistConfigFor } from './slicePersistence';
 import { createWebStorage, memoryBackend, usableLocalStorage, type LockableStorage } from './webStorage';
 import type { AuthState } from '../../features/auth/authSlice';
 import type { ProjectsState } from '../../features/projects/projectsSlice';
-import type { Project } from '../../features/projects/types';
+import type { Project } from '../../features/projects/model/types';
 
 /** Bump with a migration step below whenever a stored shape changes. */
 export const STORAGE_VERSION = 1;
@@ -46,7 +46,7 @@ export function createPersistence(backend: globalThis.Storage | null = usableLoc
     migrations: projectsMigrations,
     decode: (document) => {
       if (!Array.isArray(document.items)) return { state: { items: [] }, repaired: 0, dropped: 0, unreadable: true };
-      const { items, repaired, dropped } = decodeProjects(document.items);
+      const { items, repaired, dropped } = decodeStoredProjects(document.items);
       return { state: { items }, repaired, dropped };
     },
     encode: { items: (items: Project[]) => storedRows(items) },

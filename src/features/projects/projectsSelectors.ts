@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { matchesSearch, normalizeSearch, searchTextOf } from './search';
-import { sortProjects } from './sort';
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from './types';
-import { isFiltered } from './view';
+import { matchesSearch, normalizeSearch, searchTextOf } from './model/search';
+import { sortProjects } from './model/sort';
+import { PROJECT_STATUSES, type Project, type ProjectStatus } from './model/types';
+import { isFiltered } from './model/view';
 
 export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;

@@ -1,12 +1,14 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ImportSource } from './backup/backupFile';
-import { mergeProjects, type ImportMode } from './backup/mergeProjects';
-import { buildSeedProjects } from './seed';
-import type { SortKey } from './sort';
-import type { Project, ProjectInput } from './types';
-import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } from './view';
+import type { ImportSource } from './transfer/importPreview';
+import { freeId, nextProjectId } from './model/ids';
+import { toCount } from './model/projectRecord';
+import { mergeProjects, type ImportMode } from './transfer/mergeProjects';
+import { buildSeedProjects } from './model/seed';
+import type { SortKey } from './model/sort';
+import type { Project, ProjectInput } from './model/types';
+import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } from './model/view';
 
-export type { OwnerFilter, StatusFilter } from './view';
+export type { OwnerFilter, StatusFilter } from './model/view';
 
 type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated'>>;
 
@@ -15,19 +17,6 @@ export type ProjectsState = {
   /** Filters, search and sort are view state: they are not persisted, the URL holds them. */
   filters: ProjectsView;
 };
-
-/** Non-numeric, negative or non-finite input counts as 0 (SPEC §5). */
-export function toCount(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  return Number.isFinite(number) && number > 0 ? number : 0;
-}
-
-let lastIssuedId = 0;
-/** `String(Date.now())`, bumped when two projects are created in the same millisecond. */
-function nextProjectId(now: number): string {
-  lastIssuedId = Math.max(now, lastIssuedId + 1);
-  return String(lastIssuedId);
-}
 
 function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, 'revenue' | 'subscribers'>>) {
   return {
@@ -62,10 +51,7 @@ export const projectsSlice = createSlice({
       reducer(state, action: PayloadAction<Project>) {
         const project = { ...action.payload };
         // Ids come from the clock; never let one collide with a stored project.
-        const items = readItems(state);
-        while (items.some((item) => item.id === project.id)) {
-          project.id = String(Number(project.id) + 1);
-        }
+        project.id = freeId(project.id, new Set(readItems(state).map((item) => item.id)));
         state.items.push(project);
       },
       prepare(input: ProjectInput) {

@@ -8,11 +8,11 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { styled } from '@mui/material/styles';
-import { formatLocaleDate } from '../../shared/lib/date';
-import { formatCount, formatMoney } from '../../shared/lib/format';
+import { formatLocaleDate } from '../../../shared/lib/date';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { STATUS_BADGE_CLASS, StatusBadge, statusBadgeStyles } from './StatusBadge';
-import type { Project } from './types';
-import { visuallyHidden } from './visuallyHidden';
+import type { Project } from '../model/types';
+import { visuallyHidden } from '../visuallyHidden';
 
 export type ProjectCardProps = {
   project: Project;

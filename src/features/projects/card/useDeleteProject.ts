@@ -1,11 +1,11 @@
 import { useCallback, type RefObject } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { toasts } from '../../../shared/toast/catalogue';
+import { useToast } from '../../../shared/toast/useToast';
 import { editButtonId } from './ProjectCard';
-import { selectFilteredProjects, selectProjects } from './projectsSelectors';
-import { projectDeleted, projectRestored } from './projectsSlice';
-import type { Project } from './types';
+import { selectFilteredProjects, selectProjects } from '../projectsSelectors';
+import { projectDeleted, projectRestored } from '../projectsSlice';
+import type { Project } from '../model/types';
 
 const focusEditButton = (projectId: string) =>
   // After the restored card has rendered.

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FOUNDER_NAMES } from '../auth/founders';
+import { FOUNDER_NAMES } from '../../auth/founders';
 import { OwnersField } from './OwnersField';
 import {
   amountHint,
@@ -22,7 +22,7 @@ import {
   type LimitedField,
   type ProjectFormValues,
 } from './projectFormValues';
-import { isProjectStatus, PROJECT_STATUSES, type Project, type ProjectInput } from './types';
+import { isProjectStatus, PROJECT_STATUSES, type Project, type ProjectInput } from '../model/types';
 
 type ProjectFormProps = {
   /** The project to edit; none for a new one. */

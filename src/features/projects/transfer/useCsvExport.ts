@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useAppStore } from '../../app/hooks';
-import { toLocalIsoDate } from '../../shared/lib/date';
-import { downloadTextFile } from '../../shared/lib/download';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
+import { useAppStore } from '../../../app/hooks';
+import { toLocalIsoDate } from '../../../shared/lib/date';
+import { downloadTextFile } from '../../../shared/lib/download';
+import { toasts } from '../../../shared/toast/catalogue';
+import { useToast } from '../../../shared/toast/useToast';
 import { buildProjectsCsv, csvFileName } from './csv';
-import { selectFilteredProjects } from './projectsSelectors';
+import { selectFilteredProjects } from '../projectsSelectors';
 
 /** Downloads the projects currently shown (filters applied) as CSV. */
 export function useCsvExport() {

@@ -9,7 +9,9 @@ import { toasts } from '../../../shared/toast/catalogue';
 import { useToast } from '../../../shared/toast/useToast';
 import { selectProjects } from '../projectsSelectors';
 import { projectsImported } from '../projectsSlice';
-import { backupFileName, buildBackup, type ImportMode, type ImportPreview } from './backupFile';
+import { backupFileName, buildBackup } from './backupFile';
+import type { ImportPreview } from './importPreview';
+import type { ImportMode } from './mergeProjects';
 
 // The dialog brings papaparse with it; load both only when a founder imports.
 const ImportDialog = lazy(() => import('./ImportDialog'));

@@ -1,15 +1,22 @@
-import { formatLocaleDate } from '../../shared/lib/date';
-import type { Project } from './types';
+import { formatLocaleDate } from '../../../shared/lib/date';
+import type { Project } from '../model/types';
 
-export const CSV_HEADER = [
-  'Name',
-  'Description',
-  'Status',
-  'Owners',
-  'Revenue',
-  'Subscribers',
-  'Last Updated',
-] as const;
+/**
+ * The one CSV vocabulary of the lab, for export and import alike (SPEC §7): the header, the
+ * quoting, and the guard against formula injection that export adds and import removes.
+ */
+export const CSV_HEADER = ['Name', 'Description', 'Status', 'Owners', 'Revenue', 'Subscribers', 'Last Updated'] as const;
+
+/** The project fields behind those columns: all a CSV row can restore. */
+export const CSV_FIELDS = [
+  'name',
+  'description',
+  'status',
+  'owners',
+  'revenue',
+  'subscribers',
+  'lastUpdated',
+] as const satisfies readonly (keyof Project)[];
 
 /** A UTF-8 byte order mark: without it Excel reads the file as ANSI and shows "ZoÃ«" for "Zoë". */
 export const CSV_BOM = '\uFEFF';
@@ -19,6 +26,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A leading apostrophe makes a spreadsheet show the text as typed instead of evaluating it. */
 export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The reverse of neutralizeFormula, for cells read back from an export. */
+export const restoreFormula = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 /** RFC 4180: every cell quoted, embedded quotes doubled; commas and newlines then need nothing else. */
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
@@ -30,9 +40,8 @@ const toCell = (value: unknown) =>
 const toRow = (cells: readonly unknown[]) => cells.map(toCell).join(',');
 
 /**
- * The CSV export of a project list (SPEC §7): the BOM, a header row, then one row per project,
- * rows joined by "\n". Text cells are neutralized against formula injection.
- * Pure: the date formatter is a parameter so tests can pin the locale.
+ * The CSV export of a project list: the BOM, a header row, then one row per project, rows
+ * joined by "\n". Pure: the date formatter is a parameter so tests can pin the locale.
  */
 export function buildProjectsCsv(
   projects: readonly Project[],

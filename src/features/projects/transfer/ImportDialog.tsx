@@ -8,7 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ImportError, parseImport, type ImportMode, type ImportPreview } from './backupFile';
+import { parseImport } from './importFile';
+import { ImportError, type ImportPreview } from './importPreview';
+import type { ImportMode } from './mergeProjects';
 
 const MAX_ERRORS_SHOWN = 50;
 

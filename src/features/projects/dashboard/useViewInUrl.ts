@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFilters } from './projectsSelectors';
-import { viewRestored } from './projectsSlice';
-import { parseView, viewToSearch } from './view';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectFilters } from '../projectsSelectors';
+import { viewRestored } from '../projectsSlice';
+import { parseView, viewToSearch } from '../model/view';
 
 /**
  * The one place the dashboard's view and the URL meet. Components only dispatch filter events;

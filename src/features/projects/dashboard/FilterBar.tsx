@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFilters, selectIsFiltered, selectOwnerOptions } from './projectsSelectors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectFilters, selectIsFiltered, selectOwnerOptions } from '../projectsSelectors';
 import {
   filtersCleared,
   ownerFilterChanged,
@@ -16,9 +16,9 @@ import {
   sortChanged,
   statusFilterChanged,
   type StatusFilter,
-} from './projectsSlice';
-import { DEFAULT_SORT, isSortKey, SORT_OPTIONS } from './sort';
-import { isProjectStatus, PROJECT_STATUSES } from './types';
+} from '../projectsSlice';
+import { DEFAULT_SORT, isSortKey, SORT_OPTIONS } from '../model/sort';
+import { isProjectStatus, PROJECT_STATUSES } from '../model/types';
 import { useSlashToSearch } from './useSlashToSearch';
 
 type FilterBarProps = {

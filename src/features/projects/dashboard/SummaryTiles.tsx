@@ -7,10 +7,10 @@ import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import { formatCount, formatMoney } from '../../shared/lib/format';
-import { selectProjectTotals } from './projectsSelectors';
-import { visuallyHidden } from './visuallyHidden';
+import { useAppSelector } from '../../../app/hooks';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { selectProjectTotals } from '../projectsSelectors';
+import { visuallyHidden } from '../visuallyHidden';
 
 type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps> };
 

@@ -1,17 +1,10 @@
-import type { Project } from '../types';
-import type { ImportSource } from './backupFile';
+import { freeId } from '../model/ids';
+import type { Project } from '../model/types';
+import { CSV_FIELDS } from './csv';
+import type { ImportSource } from './importPreview';
 
 export type ImportMode = 'merge' | 'replace';
 
-/** What a CSV row carries; ids, creation dates, links and notes are not in the export. */
-const CSV_FIELDS = ['name', 'description', 'status', 'owners', 'revenue', 'subscribers', 'lastUpdated'] as const;
-
-/** The id itself when it is free, or the next free one after it. */
-export const freeId = (id: string, taken: ReadonlySet<string>) => {
-  let candidate = id;
-  for (let n = 1; taken.has(candidate); n += 1) candidate = /^\d+$/.test(id) ? String(Number(id) + n) : `${id}-${n}`;
-  return candidate;
-};
 
 /**
  * Replace: the imported list, as is. Merge: matched by id, the newer lastUpdated

@@ -2,10 +2,10 @@ import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import { formatCount, formatMoney } from '../../shared/lib/format';
-import { selectStatusSummary } from './projectsSelectors';
-import { visuallyHidden } from './visuallyHidden';
+import { useAppSelector } from '../../../app/hooks';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { selectStatusSummary } from '../projectsSelectors';
+import { visuallyHidden } from '../visuallyHidden';
 
 // The chart library is the heaviest thing on the dashboard: it loads after the cards have painted.
 const LabChart = lazy(() => import('./LabChart'));

@@ -2,31 +2,31 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatCount } from '../../shared/lib/format';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { useAuth } from '../auth/useAuth';
-import { useLogout } from '../auth/useLogout';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatCount } from '../../../shared/lib/format';
+import { toasts } from '../../../shared/toast/catalogue';
+import { useToast } from '../../../shared/toast/useToast';
+import { usePageTitle } from '../../../shared/ui/usePageTitle';
+import { useAuth } from '../../auth/useAuth';
+import { useLogout } from '../../auth/useLogout';
 import { DashboardHeader } from './DashboardHeader';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
-import { ProjectGrid } from './ProjectGrid';
-import { selectFilteredProjects, selectFilters, selectProjects } from './projectsSelectors';
-import { filtersCleared, projectAdded, projectUpdated } from './projectsSlice';
+import { ProjectGrid } from '../grid/ProjectGrid';
+import { selectFilteredProjects, selectFilters, selectProjects } from '../projectsSelectors';
+import { filtersCleared, projectAdded, projectUpdated } from '../projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
-import type { Project, ProjectInput } from './types';
-import { useCsvExport } from './useCsvExport';
-import { useDeleteProject } from './useDeleteProject';
-import { useProjectLinks } from './useProjectLinks';
-import type { GridPlace } from './useRenderLimit';
+import type { Project, ProjectInput } from '../model/types';
+import { useCsvExport } from '../transfer/useCsvExport';
+import { useDeleteProject } from '../card/useDeleteProject';
+import { useProjectLinks } from '../card/useProjectLinks';
+import type { GridPlace } from '../grid/useRenderLimit';
 import { useViewInUrl } from './useViewInUrl';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
 const ProjectFormDialog = lazy(() =>
-  import('./ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })),
+  import('../form/ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })),
 );
 
 /** project: the one being edited (null to add); template: what an Add starts from (Duplicate). */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProjects, encodeProjects } from '../../src/app/persistence/projectsCodec';
-import { buildSeedProjects } from '../../src/features/projects/seed';
+import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/projectRows';
+import { buildSeedProjects } from '../../src/features/projects/model/seed';
 
 const NOW = '2026-05-05T10:00:00.000Z';
 const seed = buildSeedProjects(Date.parse(NOW));
 
-describe('projects codec', () => {
+describe('stored projects', () => {
   it('round-trips projects through rows unchanged', () => {
-    const report = decodeProjects(encodeProjects(seed), NOW);
+    const report = decodeStoredProjects(encodeProjects(seed), NOW);
     expect(report).toEqual({ items: seed, repaired: 0, dropped: 0 });
   });
 
@@ -16,12 +16,12 @@ describe('projects codec', () => {
   });
 
   it('reads objects too (imports and hand-edited data)', () => {
-    expect(decodeProjects(seed, NOW).items).toEqual(seed);
+    expect(decodeStoredProjects(seed, NOW).items).toEqual(seed);
   });
 
   it('is empty, not a crash, for a list that is not a list', () => {
     for (const input of [null, undefined, 'items', 42, { 0: seed[0] }]) {
-      expect(decodeProjects(input, NOW)).toEqual({ items: [], repaired: 0, dropped: 0 });
+      expect(decodeStoredProjects(input, NOW)).toEqual({ items: [], repaired: 0, dropped: 0 });
     }
   });
 
@@ -30,13 +30,13 @@ describe('projects codec', () => {
     row[5] = '2500';
     row[6] = ' 150 ';
     row[3] = 'Launched';
-    const report = decodeProjects([row], NOW);
+    const report = decodeStoredProjects([row], NOW);
     expect(report.repaired).toBe(1);
     expect(report.items[0]).toMatchObject({ revenue: 2500, subscribers: 150, status: 'Idea' });
   });
 
   it('fills missing fields with defaults, and drops only items with no name', () => {
-    const report = decodeProjects([{ id: '9', name: 'Bare' }, { id: '10' }, null, 'text', [], { name: 'No id' }], NOW);
+    const report = decodeStoredProjects([{ id: '9', name: 'Bare' }, { id: '10' }, null, 'text', [], { name: 'No id' }], NOW);
     expect(report.dropped).toBe(4);
     expect(report.repaired).toBe(2);
     expect(report.items[0]).toEqual({
@@ -58,7 +58,7 @@ describe('projects codec', () => {
   });
 
   it('turns negative or non-numeric numbers into 0, owners text into a list, and bad dates into now', () => {
-    const report = decodeProjects(
+    const report = decodeStoredProjects(
       [
         {
           id: '1',
@@ -81,7 +81,7 @@ describe('projects codec', () => {
   });
 
   it('gives a duplicate id a fresh one instead of losing the project', () => {
-    const report = decodeProjects([seed[0], { ...seed[1], id: seed[0].id }], NOW);
+    const report = decodeStoredProjects([seed[0], { ...seed[1], id: seed[0].id }], NOW);
     expect(report.items).toHaveLength(2);
     expect(new Set(report.items.map((item) => item.id)).size).toBe(2);
     expect(report.repaired).toBe(1);

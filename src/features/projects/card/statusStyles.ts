@@ -1,4 +1,4 @@
-import type { ProjectStatus } from './types';
+import type { ProjectStatus } from '../model/types';
 
 /** The five badge styles of SPEC §4: one per status. */
 export type StatusTone = 'idea' | 'dev' | 'live' | 'monetized' | 'paused';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { memo, useRef, type RefObject } from 'react';
 import { AnimatePresence, m, type Variants } from 'framer-motion';
-import { ProjectCard, type ProjectCardProps } from './ProjectCard';
-import type { Project } from './types';
+import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
+import type { Project } from '../model/types';
 import { useGridFlip } from './useGridFlip';
 import { useRenderLimit, type GridPlace } from './useRenderLimit';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { afterPaint } from '../../shared/lib/afterPaint';
+import { afterPaint } from '../../../shared/lib/afterPaint';
 
 type Offsets = Map<string, { left: number; top: number }>;
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { afterPaint } from '../../shared/lib/afterPaint';
+import { afterPaint } from '../../../shared/lib/afterPaint';
 
 /**
  * Cards rendered per step: divisible by 1, 2 and 3 columns, and a screen or two more than a

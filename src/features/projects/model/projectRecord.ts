@@ -1,58 +1,10 @@
-import { isProjectStatus, type Project } from '../../features/projects/types';
-import type { Preserialized } from './jsonText';
+import { freeId } from './ids';
+import { isProjectStatus, type Project } from './types';
 
 /**
- * Projects are stored as rows (arrays in this column order) rather than objects:
- * without repeated field names a typical project takes about a fifth less space,
- * which is what lets 8,000 of them fit in localStorage. Dates are stored as ISO text.
+ * The project-record rule: how any record that claims to be a project (stored data, an import)
+ * becomes a Project, repairing what can be repaired and counting what had to change.
  */
-export const PROJECT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'status',
-  'owners',
-  'revenue',
-  'subscribers',
-  'githubUrl',
-  'liveUrl',
-  'notes',
-  'createdAt',
-  'lastUpdated',
-] as const satisfies readonly (keyof Project)[];
-
-export type ProjectRow = unknown[];
-
-const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column]);
-
-export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
-  return projects.map(encodeProject);
-}
-
-// Projects are immutable (a change makes a new object), so a project's row text is made once.
-const rowTexts = new WeakMap<Project, string>();
-const rowText = (project: Project) => {
-  let text = rowTexts.get(project);
-  if (text === undefined) {
-    text = JSON.stringify(encodeProject(project));
-    rowTexts.set(project, text);
-  }
-  return text;
-};
-
-/**
- * The projects as stored: rows, whose JSON text is joined from each project's cached row text
- * (see toJsonText), so a change to one project of thousands does not serialize them all again.
- */
-export function storedRows(projects: readonly Project[]): Preserialized {
-  return {
-    get jsonText() {
-      return `[${projects.map(rowText).join(',')}]`;
-    },
-    toJSON: () => encodeProjects(projects),
-  };
-}
-
 export type DecodeReport = {
   items: Project[];
   /** Items kept after fixing one or more fields. */
@@ -60,6 +12,12 @@ export type DecodeReport = {
   /** Items that could not be read at all. */
   dropped: number;
 };
+
+/** Non-numeric, negative or non-finite input counts as 0 (SPEC §5). */
+export function toCount(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isFinite(number) && number > 0 ? number : 0;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
@@ -72,41 +30,34 @@ function readCount(value: unknown): { value: number; fixed: boolean } {
 function readDate(value: unknown, fallback: string): { value: string; fixed: boolean } {
   const raw = text(value);
   const time = raw === null ? Number.NaN : Date.parse(raw);
-  return Number.isNaN(time)
-    ? { value: fallback, fixed: true }
-    : { value: new Date(time).toISOString(), fixed: raw !== new Date(time).toISOString() };
+  if (Number.isNaN(time)) return { value: fallback, fixed: true };
+  const iso = new Date(time).toISOString();
+  return { value: iso, fixed: raw !== iso };
 }
 
 function readOwners(value: unknown): { value: string[]; fixed: boolean } {
   if (Array.isArray(value) && value.every((owner) => typeof owner === 'string')) return { value, fixed: false };
-  if (Array.isArray(value))
+  if (Array.isArray(value)) {
     return { value: value.map(text).filter((owner): owner is string => Boolean(owner)), fixed: true };
-  if (typeof value === 'string')
-    return {
-      value: value
-        .split(/[;,]/)
-        .map((owner) => owner.trim())
-        .filter(Boolean),
-      fixed: true,
-    };
+  }
+  if (typeof value === 'string') {
+    const owners = value
+      .split(/[;,]/)
+      .map((owner) => owner.trim())
+      .filter(Boolean);
+    return { value: owners, fixed: true };
+  }
   return { value: [], fixed: true };
 }
 
-/**
- * Reads one stored project, either a row or an object (as imports and older data hold),
- * repairing what can be repaired. Returns null when nothing sensible is left.
- */
+/** Reads one project record, repairing what can be repaired. Returns null when nothing sensible is left. */
 export function decodeProject(
   input: unknown,
   now: string,
   fallbackId: string,
 ): { project: Project; fixed: boolean } | null {
-  const record: Record<string, unknown> | null = Array.isArray(input)
-    ? Object.fromEntries(PROJECT_COLUMNS.map((column, index) => [column, input[index]]))
-    : input && typeof input === 'object'
-      ? (input as Record<string, unknown>)
-      : null;
-  if (!record) return null;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
+  const record = input as Record<string, unknown>;
 
   const name = text(record.name)?.trim();
   if (!name) return null;
@@ -143,7 +94,10 @@ export function decodeProject(
   return { project, fixed };
 }
 
-/** Decodes a stored list, keeping every readable project (frozen) and counting what had to change. */
+/**
+ * Decodes a list of records, keeping every readable project (frozen) and counting what had to
+ * change. A repeated id gets the next free one (ids.ts), so no two projects share edits or deletes.
+ */
 export function decodeProjects(input: unknown, now = new Date().toISOString()): DecodeReport {
   const report: DecodeReport = { items: [], repaired: 0, dropped: 0 };
   if (!Array.isArray(input)) return report;
@@ -155,11 +109,12 @@ export function decodeProjects(input: unknown, now = new Date().toISOString()): 
       report.dropped += 1;
       continue;
     }
-    if (seen.has(decoded.project.id)) {
-      decoded.project.id = String(base + input.length + index);
+    const id = freeId(decoded.project.id, seen);
+    if (id !== decoded.project.id) {
+      decoded.project.id = id;
       decoded.fixed = true;
     }
-    seen.add(decoded.project.id);
+    seen.add(id);
     // Frozen here, as Immer would freeze them: otherwise the first action after a load pays
     // for Immer's deep freeze of the whole list (about 30 ms at 5,000 projects).
     Object.freeze(decoded.project.owners);

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatCount, formatMoney } from '../../shared/lib/format';
-import type { StatusSummary } from './projectsSelectors';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import type { StatusSummary } from '../projectsSelectors';
 
 /** ProjectChart's 240 px box, less the legend above the plot. */
 const PLOT_HEIGHT = 200;

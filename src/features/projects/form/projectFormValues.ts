@@ -1,5 +1,5 @@
-import { toSafeWebUrl } from '../../shared/lib/safeUrl';
-import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from './types';
+import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
+import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from '../model/types';
 
 /** What the form edits: numbers stay text until submit, where the slice coerces them. */
 export type ProjectFormValues = {

@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ProjectForm } from './ProjectForm';
-import type { Project, ProjectInput } from './types';
+import type { Project, ProjectInput } from '../model/types';
 
 type ProjectFormDialogProps = {
   open: boolean;

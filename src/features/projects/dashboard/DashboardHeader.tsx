@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
-import { Logo } from '../../shared/ui/Logo';
-import { BackupActions } from './backup/BackupActions';
+import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
+import { Logo } from '../../../shared/ui/Logo';
+import { BackupActions } from '../transfer/BackupActions';
 
 type DashboardHeaderProps = {
   userName: string | undefined;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { toSafeWebUrl } from '../../shared/lib/safeUrl';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
+import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
+import { toasts } from '../../../shared/toast/catalogue';
+import { useToast } from '../../../shared/toast/useToast';
 
 /**
  * Opens a project's GitHub or live link in a new tab (SPEC §5). An empty link gets the

@@ -1,0 +1,63 @@
+import type { Project } from '../../features/projects/model/types';
+import type { Preserialized } from './jsonText';
+import { decodeProjects, type DecodeReport } from '../../features/projects/model/projectRecord';
+
+/**
+ * Projects are stored as rows (arrays in this column order) rather than objects:
+ * without repeated field names a typical project takes about a fifth less space,
+ * which is what lets 8,000 of them fit in localStorage. Dates are stored as ISO text.
+ */
+export const PROJECT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'status',
+  'owners',
+  'revenue',
+  'subscribers',
+  'githubUrl',
+  'liveUrl',
+  'notes',
+  'createdAt',
+  'lastUpdated',
+] as const satisfies readonly (keyof Project)[];
+
+export type ProjectRow = unknown[];
+
+const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column]);
+
+export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
+  return projects.map(encodeProject);
+}
+
+/** A stored row as a record for the project decoder; older data stored objects, which pass as they are. */
+export const rowToRecord = (row: unknown): unknown =>
+  Array.isArray(row) ? Object.fromEntries(PROJECT_COLUMNS.map((column, index) => [column, row[index]])) : row;
+
+// Projects are immutable (a change makes a new object), so a project's row text is made once.
+const rowTexts = new WeakMap<Project, string>();
+const rowText = (project: Project) => {
+  let text = rowTexts.get(project);
+  if (text === undefined) {
+    text = JSON.stringify(encodeProject(project));
+    rowTexts.set(project, text);
+  }
+  return text;
+};
+
+/**
+ * The projects as stored: rows, whose JSON text is joined from each project's cached row text
+ * (see toJsonText), so a change to one project of thousands does not serialize them all again.
+ */
+export function storedRows(projects: readonly Project[]): Preserialized {
+  return {
+    get jsonText() {
+      return `[${projects.map(rowText).join(',')}]`;
+    },
+    toJSON: () => encodeProjects(projects),
+  };
+}
+
+/** Reads the stored rows (or objects, from older data) by the project-record rule. */
+export const decodeStoredProjects = (rows: unknown, now?: string): DecodeReport =>
+  decodeProjects(Array.isArray(rows) ? rows.map(rowToRecord) : rows, now);

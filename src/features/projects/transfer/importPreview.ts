@@ -1,0 +1,14 @@
+import type { Project } from '../model/types';
+
+export type ImportSource = 'json' | 'csv';
+
+/** What a file holds, shown to the founder before anything in the lab changes. */
+export type ImportPreview = {
+  source: ImportSource;
+  projects: Project[];
+  /** One message per line or item that could not be imported, e.g. "Line 4: no project name". */
+  errors: string[];
+};
+
+/** A file that cannot be imported at all; the message is for the founder. */
+export class ImportError extends Error {}
