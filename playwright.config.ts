@@ -1,28 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** Debian's Chromium: Playwright's own browser download is not available here. */
+/**
+ * Debian's Chromium (Playwright's own browser download is not available here). The flags live in
+ * scripts/chromium.json so that the size budget and the bench launch the very same browser.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
+  args: chromium.args,
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failing test: no retries, and should someone
+  // pass --retries, a pass on retry still fails the run.
+  retries: 0,
+  failOnFlakyTests: true,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  // CI sums this JSON report with the unit tests' (scripts/ci-summary.mjs); it lives in reports/
+  // because Playwright empties test-results/ when it starts.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]]
+    : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
