@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { META_DESCRIPTION, PAGE_TITLE } from '../../src/features/landing/content';
+import { META_DESCRIPTION, PAGE_TITLE } from '../../src/features/landing/content/pageMeta';
 
 // Under jsdom import.meta.url is not a file: URL, but its path is still this file's.
 const root = resolve(new URL(import.meta.url).pathname, '../../..');

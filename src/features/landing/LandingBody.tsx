@@ -1,9 +1,9 @@
 import { MotionProvider } from '../../shared/ui/MotionProvider';
-import { FoundersSection } from './FoundersSection';
-import { Hero } from './Hero';
-import { LandingFooter } from './LandingFooter';
-import { ProcessSection } from './ProcessSection';
-import { QuoteBlock } from './QuoteBlock';
+import { FoundersSection } from './sections/FoundersSection';
+import { Hero } from './sections/Hero';
+import { LandingFooter } from './sections/LandingFooter';
+import { ProcessSection } from './sections/ProcessSection';
+import { QuoteBlock } from './sections/QuoteBlock';
 
 /**
  * Everything below the header. It is its own chunk: the prerendered HTML already shows

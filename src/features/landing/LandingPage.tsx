@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { META_DESCRIPTION, PAGE_TITLE } from './pageMeta';
-import { LandingHeader } from './LandingHeader';
+import { META_DESCRIPTION, PAGE_TITLE } from './content/pageMeta';
+import { LandingHeader } from './header/LandingHeader';
 import { useMetaDescription } from './useMetaDescription';
 
 const LandingBody = lazy(() => import('./LandingBody'));

@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
-import { Logo } from '../../shared/ui/Logo';
-import { FOUNDERS_ID, PRINCIPLES_ID } from './pageMeta';
-import { scrollToSection } from './motion';
-import { forge } from './tokens';
+import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
+import { Logo } from '../../../shared/ui/Logo';
+import { FOUNDERS_ID, PRINCIPLES_ID } from '../content/pageMeta';
+import { scrollToSection } from '../reveal/motion';
+import { forge } from '../content/tokens';
 
 const sectionLinks = [
   { id: PRINCIPLES_ID, label: 'Process' },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { founders } from './content';
+import type { founders } from '../content/copy';
 
 // Ember, steel and brass; white initials keep at least 3.4:1 on the lightest stop.
 const avatarGradients = [

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Logo } from '../../shared/ui/Logo';
+import { Logo } from '../../../shared/ui/Logo';
 import { useCurrentYear } from './useCurrentYear';
 
 export function LandingFooter() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { processSteps } from './content';
+import type { processSteps } from '../content/copy';
 
 type ProcessCardProps = { step: (typeof processSteps)[number]; index: number };
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { PRINCIPLES_ID, processSteps } from './content';
+import { PRINCIPLES_ID, processSteps } from '../content/copy';
 import { ProcessCard } from './ProcessCard';
-import { RevealGroup, RevealItem } from './Reveal';
+import { RevealGroup, RevealItem } from '../reveal/Reveal';
 import { SectionHeading } from './SectionHeading';
-import { HEADER_OFFSET } from './tokens';
+import { HEADER_OFFSET } from '../content/tokens';
 
 /** "Our Forging Process": the target of "Explore Our Vision", which focuses it after scrolling. */
 export function ProcessSection() {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../shared/ui/useHydrated';
+import { useHydrated } from '../../../shared/ui/useHydrated';
 import { canAnimateEntrances } from './motion';
 
 /** Still to come as the visitor scrolls down; what was already scrolled past stays shown. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { FOUNDERS_ID, founders } from './content';
+import { FOUNDERS_ID, founders } from '../content/copy';
 import { FounderCard } from './FounderCard';
-import { RevealGroup, RevealItem } from './Reveal';
+import { RevealGroup, RevealItem } from '../reveal/Reveal';
 import { SectionHeading } from './SectionHeading';
-import { HEADER_OFFSET } from './tokens';
+import { HEADER_OFFSET } from '../content/tokens';
 
 // On two-column tablets the third card sits centred beneath the other two.
 const lastOfThreeOnTablet = {

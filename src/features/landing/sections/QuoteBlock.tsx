@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { QUOTE } from './content';
-import { forge } from './tokens';
+import { QUOTE } from '../content/copy';
+import { forge } from '../content/tokens';
 
 export function QuoteBlock() {
   return (

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import hero480 from './assets/forge-anvil-480.webp';
 import hero800 from './assets/forge-anvil-800.webp';
 import hero1200 from './assets/forge-anvil-1200.webp';
-import { hero } from './content';
-import { forge } from './tokens';
+import { hero } from '../content/copy';
+import { forge } from '../content/tokens';
 
 /**
  * The forge illustration (assets/forge-anvil.source.svg, exported to WebP at three widths).

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import SouthRounded from '@mui/icons-material/SouthRounded';
-import { hero, PRINCIPLES_ID } from './content';
+import { hero, PRINCIPLES_ID } from '../content/copy';
 import { HeroImage } from './HeroImage';
-import { scrollToSection } from './motion';
-import { RevealGroup, RevealItem } from './Reveal';
-import { forge } from './tokens';
+import { scrollToSection } from '../reveal/motion';
+import { RevealGroup, RevealItem } from '../reveal/Reveal';
+import { forge } from '../content/tokens';
 
 export function Hero() {
   return (
