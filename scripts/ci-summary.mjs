@@ -1,25 +1,84 @@
-// Sums the Vitest and Playwright JSON reports into one line: "N passed, N failed".
-// A report that is missing counts as one failure, so a runner that never ran cannot pass.
+// Sums every CI check into one last line: "N passed, N failed, N skipped".
+//
+//   node scripts/ci-summary.mjs STEPS_FILE [RUNNER=REPORT.json ...]
+//
+// STEPS_FILE has one "name<TAB>exit code" line per step that ran (.ci/run and scripts/test.mjs
+// write it). A step named as a RUNNER is counted through its JSON report (Vitest or Playwright):
+// its tests, a test file that fails to load, Playwright's global and web-server errors, and its
+// exit code when the report shows no failure (an unhandled error). Any other step is one check.
+// A runner that never ran, or whose report is missing or unreadable, counts as a failure.
+// Exits non-zero on any failure, and when nothing passed.
 import { existsSync, readFileSync } from 'node:fs';
 
-let passed = 0;
-let failed = 0;
+const [stepsFile, ...runnerArgs] = process.argv.slice(2);
+if (!stepsFile) {
+  console.error('usage: node scripts/ci-summary.mjs STEPS_FILE [RUNNER=REPORT.json ...]');
+  process.exit(2);
+}
+const runners = new Map(runnerArgs.map((arg) => arg.split('=')));
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const problems = [];
+const fail = (message, count = 1) => {
+  totals.failed += count;
+  problems.push(message);
+};
 
-for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) {
-    console.log(`missing report: ${file}`);
-    failed += 1;
-    continue;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  } else {
-    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected ?? 0;
-  }
+/** Vitest: a file that fails to load is "failed" with no test in it, so numFailedTests misses it. */
+function countVitest(report, name) {
+  const unloaded = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
+  totals.passed += report.numPassedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTests) fail(`${name}: ${report.numFailedTests} failed test(s)`, report.numFailedTests);
+  for (const file of unloaded) fail(`${name}: ${file.name} did not run: ${(file.message ?? '').split('\n')[0]}`);
+  return report.numFailedTests + unloaded.length;
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+/** Playwright: `errors` holds global errors (a spec that fails to load, the web server failing to start). */
+function countPlaywright(report, name) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  totals.passed += expected;
+  totals.skipped += skipped;
+  totals.flaky += flaky;
+  if (unexpected) fail(`${name}: ${unexpected} failed test(s)`, unexpected);
+  // A pass on retry is not a pass (the config has no retries; this holds should someone add them).
+  if (flaky) fail(`${name}: ${flaky} flaky test(s), passed only on retry`, flaky);
+  for (const error of report.errors ?? []) fail(`${name}: ${(error.message ?? String(error)).split('\n')[0]}`);
+  return unexpected + flaky + (report.errors?.length ?? 0);
+}
+
+function countRunner(name, file, exitCode) {
+  if (!existsSync(file)) return fail(`${name}: missing report ${file}`);
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return fail(`${name}: unreadable report ${file}: ${error.message}`);
+  }
+  let failures;
+  if (Array.isArray(report.testResults)) failures = countVitest(report, name);
+  else if (report.stats && Array.isArray(report.suites)) failures = countPlaywright(report, name);
+  else return fail(`${name}: ${file} is neither a Vitest nor a Playwright JSON report`);
+  if (exitCode !== 0 && failures === 0) fail(`${name}: exited ${exitCode} though its report shows no failure`);
+}
+
+const steps = existsSync(stepsFile)
+  ? readFileSync(stepsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'))
+  : [];
+if (!steps.length) fail(`no step ran (${stepsFile} is missing or empty)`);
+for (const [name, exit] of steps) {
+  const exitCode = Number(exit);
+  if (runners.has(name)) countRunner(name, runners.get(name), exitCode);
+  else if (exitCode === 0) totals.passed += 1;
+  else fail(`step failed: ${name} (exit ${exit})`);
+}
+for (const [name] of runners) if (!steps.some(([step]) => step === name)) fail(`${name}: never ran`);
+
+for (const problem of problems) console.log(`FAILED ${problem}`);
+console.log(`${totals.flaky} flaky (passed only on retry)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
