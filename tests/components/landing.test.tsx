@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,10 @@ function stubReducedMotion(reduce: boolean) {
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.instances.push(this);
   }
   observe(target: Element) {
@@ -78,8 +81,18 @@ class FakeIntersectionObserver {
   }
 }
 
-function revealedItems() {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'));
+function revealedItems(within: ParentNode = document) {
+  return Array.from(within.querySelectorAll<HTMLElement>('[data-reveal]'));
+}
+
+/** Opacity from the page's style sheets, as the browser would compute it. */
+const opacityOf = (item: HTMLElement) => getComputedStyle(item).opacity;
+
+/** jsdom lays nothing out (every box is at 0,0); this puts every element below the fold. */
+function placeBelowTheFold() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: window.innerHeight + 1000, width: 300, height: 400 }),
+  );
 }
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
@@ -230,15 +243,14 @@ describe('Content is never left invisible', () => {
   it('hides cards until they enter the view, then brings them in', async () => {
     stubReducedMotion(false);
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    placeBelowTheFold();
     await renderLanding();
     const items = revealedItems();
     expect(items.length).toBeGreaterThanOrEqual(10);
-    expect(items.every((item) => item.style.opacity === '0')).toBe(true);
+    expect(items.map(opacityOf)).toEqual(items.map(() => '0'));
 
     act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
-    await waitFor(() => expect(revealedItems().every((item) => item.style.opacity === '1')).toBe(true), {
-      timeout: 4000,
-    });
+    expect(items.map(opacityOf)).toEqual(items.map(() => '1'));
   });
 
   it('never hides anything for people who ask for reduced motion', async () => {
@@ -246,7 +258,7 @@ describe('Content is never left invisible', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     await renderLanding();
     expect(revealedItems().length).toBeGreaterThanOrEqual(10);
-    expect(revealedItems().filter((item) => item.style.opacity === '0')).toEqual([]);
+    expect(revealedItems().filter((item) => opacityOf(item) === '0')).toEqual([]);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
@@ -254,6 +266,41 @@ describe('Content is never left invisible', () => {
     stubReducedMotion(false);
     vi.stubGlobal('IntersectionObserver', undefined);
     await renderLanding();
-    expect(revealedItems().filter((item) => item.style.opacity === '0')).toEqual([]);
+    expect(revealedItems().length).toBeGreaterThanOrEqual(10);
+    expect(revealedItems().filter((item) => opacityOf(item) === '0')).toEqual([]);
+  });
+});
+
+describe('Entrance timing (SPEC §9)', () => {
+  const GROUPS = [
+    { region: "Forging Tomorrow's Tools", amount: 0.5, delays: ['0ms', '200ms', '400ms', '600ms'] },
+    { region: 'Our Forging Process', amount: 0.3, delays: ['0ms', '200ms', '400ms'] },
+    { region: 'Meet the Founders', amount: 0.2, delays: ['0ms', '200ms', '400ms'] },
+  ];
+
+  it('staggers the cards of each group by 0.2 s', async () => {
+    stubReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    await renderLanding();
+    for (const { region, delays } of GROUPS) {
+      const items = revealedItems(screen.getByRole('region', { name: region }));
+      expect(
+        items.map((item) => getComputedStyle(item).transitionDelay),
+        region,
+      ).toEqual(delays);
+    }
+  });
+
+  it('brings each group in when 0.5, 0.3 or 0.2 of it is in view', async () => {
+    stubReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    await renderLanding();
+    const amounts = FakeIntersectionObserver.instances.map((observer) => {
+      const [target] = observer.targets;
+      const region = target.closest('section')!.getAttribute('aria-labelledby')!;
+      const thresholds = [observer.options.threshold ?? 0].flat();
+      return [document.getElementById(region)!.textContent, Math.max(...thresholds)];
+    });
+    expect(amounts).toEqual(GROUPS.map(({ region, amount }) => [region, amount]));
   });
 });

@@ -3,12 +3,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { META_DESCRIPTION, PAGE_TITLE } from './content/pageMeta';
 import { LandingHeader } from './header/LandingHeader';
+import { revealStyles } from './reveal/revealStyles';
 import { useMetaDescription } from './useMetaDescription';
 
 const LandingBody = lazy(() => import('./LandingBody'));
-
-// Paper has no scrolling to trigger entrances: print every word, whatever its animation state.
-const printStyles = { '@media print': { '[data-reveal]': { opacity: '1 !important', transform: 'none !important' } } };
 
 /** The public landing page. It renders without the lab's store, so it can be prerendered. */
 type LandingPageProps = {
@@ -21,7 +19,7 @@ export function LandingPage({ onLabIntent }: LandingPageProps) {
   useMetaDescription(META_DESCRIPTION);
   return (
     <>
-      <GlobalStyles styles={printStyles} />
+      <GlobalStyles styles={revealStyles} />
       <LandingHeader onLabIntent={onLabIntent} />
       <Suspense fallback={null}>
         <LandingBody />

@@ -1,56 +1,45 @@
 import type { ReactNode } from 'react';
-import { m, type Variants } from 'framer-motion';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { REVEAL_STAGGER } from './revealStyles';
 import { useReveal } from './useReveal';
 
-/** Seconds between siblings entering (SPEC §9). */
-export const REVEAL_STAGGER = 0.2;
-
-const groupVariants: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: REVEAL_STAGGER } },
-};
-
-const itemVariants: Variants = {
-  // Hiding is instant: it only ever happens to content that is off screen.
-  hidden: { opacity: 0, y: 28, transition: { duration: 0 } },
-  visible: { opacity: 1, y: 0, transition: { duration: 0.6, ease: [0.22, 1, 0.36, 1] } },
-};
-
-const groups = { div: styled(m.div)({}), ol: styled(m.ol)({}), ul: styled(m.ul)({}) };
-const items = { div: styled(m.div)({}), li: styled(m.li)({}) };
-
 type RevealGroupProps = {
-  /** Share of the group that must be in view before its items enter. */
+  /** Share of the group that must be in view before its items enter (the viewport amount). */
   amount: number;
-  component?: keyof typeof groups;
+  component?: 'div' | 'ol' | 'ul';
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
 
-/** A block whose RevealItems enter one after another once it scrolls into view. */
+/** A block whose RevealItems enter one after another once it scrolls into view (see revealStyles). */
 export function RevealGroup({ amount, component = 'div', sx, children }: RevealGroupProps) {
-  const { ref, initial, animate } = useReveal<HTMLDivElement>(amount);
-  const Group = groups[component] as typeof groups.div;
+  const { ref, waiting } = useReveal<HTMLElement>(amount);
   return (
-    <Group ref={ref} sx={sx} variants={groupVariants} initial={initial} animate={animate}>
+    <Box ref={ref} component={component} data-reveal-state={waiting ? 'waiting' : 'shown'} sx={sx}>
       {children}
-    </Group>
+    </Box>
   );
 }
 
 type RevealItemProps = {
-  component?: keyof typeof items;
+  /** Its place in the group's entrance order: it starts index × REVEAL_STAGGER seconds after the first. */
+  index: number;
+  component?: 'div' | 'li';
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
 
-/** One staggered step of a RevealGroup. `data-reveal` lets print styles force it visible. */
-export function RevealItem({ component = 'div', sx, children }: RevealItemProps) {
-  const Item = items[component] as typeof items.div;
+/** One staggered step of a RevealGroup. */
+export function RevealItem({ index, component = 'div', sx, children }: RevealItemProps) {
   return (
-    <Item data-reveal="" sx={sx} variants={itemVariants}>
+    <Box
+      component={component}
+      data-reveal=""
+      style={{ transitionDelay: `${Math.round(index * REVEAL_STAGGER * 1000)}ms` }}
+      sx={sx}
+    >
       {children}
-    </Item>
+    </Box>
   );
 }

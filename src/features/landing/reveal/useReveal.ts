@@ -18,7 +18,8 @@ function reachableAmount(element: Element, amount: number) {
 }
 
 /**
- * Drives an entrance animation without ever hiding content that cannot come back.
+ * Decides when a RevealGroup waits hidden and when it enters, without ever hiding content that
+ * cannot come back. It enters once `amount` of it is in view (the IntersectionObserver threshold).
  * - Server render and hydration show everything, so prerendered HTML is readable
  *   without JS and nothing flashes away while hydrating; after hydration only what is
  *   still below the fold is hidden, to enter when `amount` of it is in view. (The page
@@ -75,9 +76,5 @@ export function useReveal<T extends Element>(amount: number) {
     };
   }, [waiting, amount]);
 
-  return {
-    ref,
-    initial: startHidden ? ('hidden' as const) : false,
-    animate: waiting ? ('hidden' as const) : ('visible' as const),
-  };
+  return { ref, waiting };
 }

@@ -51,7 +51,12 @@ export function FoundersSection() {
           }}
         >
           {founders.map((founder, index) => (
-            <RevealItem key={founder.name} component="li" sx={index === 2 ? lastOfThreeOnTablet : undefined}>
+            <RevealItem
+              key={founder.name}
+              index={index}
+              component="li"
+              sx={index === 2 ? lastOfThreeOnTablet : undefined}
+            >
               <FounderCard founder={founder} index={index} />
             </RevealItem>
           ))}

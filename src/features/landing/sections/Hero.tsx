@@ -47,7 +47,7 @@ export function Hero() {
           }}
         >
           <Box sx={{ maxWidth: 620 }}>
-            <RevealItem>
+            <RevealItem index={0}>
               <Typography
                 variant="overline"
                 component="p"
@@ -87,14 +87,14 @@ export function Hero() {
                 </Box>
               </Typography>
             </RevealItem>
-            <RevealItem>
+            <RevealItem index={1}>
               <Typography
                 sx={{ color: forge.ashMuted, fontSize: { xs: '1.1rem', md: '1.25rem' }, lineHeight: 1.65, mb: 5 }}
               >
                 {hero.intro}
               </Typography>
             </RevealItem>
-            <RevealItem>
+            <RevealItem index={2}>
               <Button
                 variant="contained"
                 size="large"
@@ -113,7 +113,7 @@ export function Hero() {
               </Button>
             </RevealItem>
           </Box>
-          <RevealItem>
+          <RevealItem index={3}>
             <HeroImage />
           </RevealItem>
         </RevealGroup>

@@ -36,7 +36,7 @@ export function ProcessSection() {
           }}
         >
           {processSteps.map((step, index) => (
-            <RevealItem key={step.title} component="li">
+            <RevealItem key={step.title} index={index} component="li">
               <ProcessCard step={step} index={index} />
             </RevealItem>
           ))}
