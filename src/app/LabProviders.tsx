@@ -2,8 +2,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../shared/toast/ToastProvider';
 import { MotionProvider } from '../shared/ui/MotionProvider';
-import { isRehydrated, persistence, persistor, store } from './labStore';
-import { PersistenceNotices } from './PersistenceNotices';
+import { isRehydrated, persistor, store } from './labStore';
+import { StorageBanner } from './StorageBanner';
 
 export { rehydrated } from './labStore';
 
@@ -28,7 +28,7 @@ export default function LabProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <ToastProvider>
-        <PersistenceNotices notices={persistence.notices} />
+        <StorageBanner />
         <RehydrationGate>
           <MotionProvider>{children}</MotionProvider>
         </RehydrationGate>

@@ -1,6 +1,10 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
+
+// The one door from features into app/: the store's types, for selectors, thunks and listeners.
+export type { AppDispatch, AppThunk, RootState } from './store';
+export type { AppStartListening } from './listenerMiddleware';
+export { addAppListener } from './listenerMiddleware';

@@ -1,13 +1,25 @@
-import { combineReducers, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { addAuthListeners } from '../features/auth/authListeners';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
+import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
+import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
+import { addStorageListeners } from './persistence/storageListeners';
+import { storageNoticeReceived, storageSlice } from './persistence/storageSlice';
 
 const buildRootReducer = ({ configs }: Persistence) =>
   combineReducers({
     auth: persistReducer(configs.auth, authSlice.reducer),
     projects: persistReducer(configs.projects, projectsSlice.reducer),
+    storage: storageSlice.reducer,
   });
 
 /** What tests and callers may preload: plain slice states, without redux-persist's bookkeeping. */
@@ -19,16 +31,25 @@ export type StoreOptions = {
   persistence?: Persistence;
 };
 
+/** A store with its own listeners (toasts, the address, storage notices), so each test gets fresh ones. */
 export function makeStore({ preloadedState, persistence = createPersistence() }: StoreOptions = {}) {
-  return configureStore({
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
     reducer: buildRootReducer(persistence),
     preloadedState: preloadedState as Partial<ReturnType<ReturnType<typeof buildRootReducer>>>,
     devTools: { name: 'Forge Lab' },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).prepend(listeners.middleware),
   });
+  const startAppListening = listeners.startListening as AppStartListening;
+  addAuthListeners(startAppListening);
+  addProjectsListeners(startAppListening);
+  addStorageListeners(startAppListening);
+  // The persistence layer runs before and beside the store; what it reports becomes an action.
+  persistence.notices.subscribe((notice) => store.dispatch(storageNoticeReceived(notice)));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

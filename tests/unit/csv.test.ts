@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildProjectsCsv, CSV_BOM, CSV_HEADER, csvFileName, neutralizeFormula } from '../../src/features/projects/transfer/csv';
+import {
+  buildProjectsCsv,
+  CSV_BOM,
+  CSV_HEADER,
+  csvFileName,
+  neutralizeFormula,
+} from '../../src/features/projects/transfer/csv';
 import type { Project } from '../../src/features/projects/model/types';
 
 const project = (overrides: Partial<Project> = {}): Project => ({

@@ -36,7 +36,10 @@ describe('stored projects', () => {
   });
 
   it('fills missing fields with defaults, and drops only items with no name', () => {
-    const report = decodeStoredProjects([{ id: '9', name: 'Bare' }, { id: '10' }, null, 'text', [], { name: 'No id' }], NOW);
+    const report = decodeStoredProjects(
+      [{ id: '9', name: 'Bare' }, { id: '10' }, null, 'text', [], { name: 'No id' }],
+      NOW,
+    );
     expect(report.dropped).toBe(4);
     expect(report.repaired).toBe(2);
     expect(report.items[0]).toEqual({

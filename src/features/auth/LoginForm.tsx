@@ -6,8 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
 import { useHydrated } from '../../shared/ui/useHydrated';
 import { login } from './authSlice';
 import { PasswordField } from './PasswordField';
@@ -27,7 +25,6 @@ function describeInvalid(input: FieldInput): string {
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
   const { loginPending } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -78,11 +75,9 @@ export function LoginForm() {
     const succeeded = await dispatch(login({ email, password }));
     submitting.current = false;
     if (succeeded) {
-      toast(toasts.loginSucceeded);
       navigate(paths.dashboard, { replace: true });
       return;
     }
-    toast(toasts.loginFailed);
     setPassword('');
     passwordRef.current?.focus();
   };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../../app/hooks';
 import { verifyCredentials, type User } from './founders';
 
 export type AuthState = {

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { toasts } from '../../shared/toast/catalogue';
-import { useToast } from '../../shared/toast/useToast';
 import { loggedOut } from './authSlice';
 
 /**
- * Ends the session (the projects stay), returns to the landing page and says goodbye.
+ * Ends the session (the projects stay) and returns to the landing page; the goodbye toast is the
+ * listeners' (authListeners).
  *
  * The order matters. The router applies a navigation as a transition, while a store
  * update renders at once: ending the session first would let RequireAuth, still
@@ -18,7 +17,6 @@ import { loggedOut } from './authSlice';
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
   const { pathname } = useLocation();
   const leaving = useRef(false);
 
@@ -38,6 +36,5 @@ export function useLogout() {
     leaving.current = true;
     if (pathname === paths.home) endSession();
     else navigate(paths.home);
-    toast(toasts.loggedOut);
-  }, [pathname, endSession, navigate, toast]);
+  }, [pathname, endSession, navigate]);
 }

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/hooks';
 import { matchesSearch, normalizeSearch, searchTextOf } from './model/search';
 import { sortProjects } from './model/sort';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from './model/types';
@@ -29,8 +29,21 @@ const selectSortedByStatus = createSelector([selectSortedProjects], (projects) =
   return byStatus;
 });
 
+export const selectOwnerOptions = createSelector([selectProjects], (projects) =>
+  [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
+);
+
+/**
+ * The view the dashboard shows: the filters as chosen, except that an owner nobody has any more
+ * (deleted, edited away, or named in an old link) reads as All Owners. Derived, so no reducer has
+ * to repair the filter, and the owner's filter comes back with an undo.
+ */
+export const selectView = createSelector([selectFilters, selectOwnerOptions], (filters, owners) =>
+  filters.owner === 'all' || owners.includes(filters.owner) ? filters : { ...filters, owner: 'all' },
+);
+
 export const selectFilteredProjects = createSelector(
-  [selectSortedProjects, selectSortedByStatus, selectSearchTexts, selectFilters],
+  [selectSortedProjects, selectSortedByStatus, selectSearchTexts, selectView],
   (projects, byStatus, searchTexts, { status, owner, query }): readonly Project[] => {
     const normalizedQuery = normalizeSearch(query.trim());
     const ofStatus = status === 'all' ? projects : (byStatus.get(status) ?? []);
@@ -43,11 +56,7 @@ export const selectFilteredProjects = createSelector(
   },
 );
 
-export const selectIsFiltered = createSelector([selectFilters], isFiltered);
-
-export const selectOwnerOptions = createSelector([selectProjects], (projects) =>
-  [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
-);
+export const selectIsFiltered = createSelector([selectView], isFiltered);
 
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

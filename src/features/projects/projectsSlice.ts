@@ -32,12 +32,6 @@ function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, '
 const readItems = (state: ProjectsState): readonly Project[] =>
   isDraft(state.items) ? current(state.items) : state.items;
 
-/** An owner filter naming nobody left would hide every card and show an option the select no longer has. */
-function dropStaleOwnerFilter(state: ProjectsState) {
-  const { owner } = state.filters;
-  if (owner !== 'all' && !readItems(state).some((item) => item.owners.includes(owner))) state.filters.owner = 'all';
-}
-
 const initialState = (): ProjectsState => ({
   items: buildSeedProjects(),
   filters: { ...DEFAULT_VIEW },
@@ -75,7 +69,6 @@ export const projectsSlice = createSlice({
         const index = readItems(state).findIndex((item) => item.id === action.payload.id);
         if (index < 0) return;
         Object.assign(state.items[index], action.payload.changes, { lastUpdated: action.payload.lastUpdated });
-        dropStaleOwnerFilter(state);
       },
       prepare(id: string, changes: Partial<ProjectInput>) {
         return {
@@ -90,11 +83,9 @@ export const projectsSlice = createSlice({
     projectsImported(state, action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource }>) {
       const { projects, mode, source } = action.payload;
       state.items = mergeProjects(readItems(state), projects, mode, source);
-      dropStaleOwnerFilter(state);
     },
     projectDeleted(state, action: PayloadAction<string>) {
       state.items = readItems(state).filter((item) => item.id !== action.payload);
-      dropStaleOwnerFilter(state);
     },
     /** Undo of a delete: the very project, back where it was. */
     projectRestored(state, action: PayloadAction<{ project: Project; index: number }>) {
@@ -121,7 +112,6 @@ export const projectsSlice = createSlice({
     /** The view read from the URL (load, back/forward, a shared link). */
     viewRestored(state, action: PayloadAction<ProjectsView>) {
       state.filters = { ...action.payload };
-      dropStaleOwnerFilter(state);
     },
   },
 });

@@ -4,8 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../shared/lib/format';
-import { toasts } from '../../../shared/toast/catalogue';
-import { useToast } from '../../../shared/toast/useToast';
+import { AddressBridge } from '../../../shared/routing/AddressBridge';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { useAuth } from '../../auth/useAuth';
 import { useLogout } from '../../auth/useLogout';
@@ -14,15 +13,14 @@ import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
 import { ProjectGrid } from '../grid/ProjectGrid';
-import { selectFilteredProjects, selectFilters, selectProjects } from '../projectsSelectors';
+import { selectFilteredProjects, selectProjects, selectView } from '../projectsSelectors';
 import { filtersCleared, projectAdded, projectUpdated } from '../projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
 import type { Project, ProjectInput } from '../model/types';
-import { useCsvExport } from '../transfer/useCsvExport';
 import { useDeleteProject } from '../card/useDeleteProject';
-import { useProjectLinks } from '../card/useProjectLinks';
 import type { GridPlace } from '../grid/useRenderLimit';
-import { useViewInUrl } from './useViewInUrl';
+import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
+import { useViewFromAddress } from './useViewFromAddress';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
 const ProjectFormDialog = lazy(() =>
@@ -34,14 +32,13 @@ type DialogState = { open: boolean; project: Project | null; template: Project |
 
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
-  useViewInUrl();
+  useViewFromAddress();
   const { user } = useAuth();
   const logout = useLogout();
   const dispatch = useAppDispatch();
-  const toast = useToast();
   const total = useAppSelector(selectProjects).length;
   const shown = useAppSelector(selectFilteredProjects);
-  const { status, owner, sort } = useAppSelector(selectFilters);
+  const { status, owner, sort } = useAppSelector(selectView);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const gridPlace = useRef<GridPlace | null>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
@@ -59,8 +56,8 @@ export default function DashboardPage() {
     [openDialog],
   );
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
-  const exportCsv = useCsvExport();
-  const openLink = useProjectLinks();
+  const exportShown = useCallback(() => dispatch(exportCsv()), [dispatch]);
+  const openLink = useCallback((url: string, kind: LinkKind) => dispatch(openProjectLink(url, kind)), [dispatch]);
   const deleteProject = useDeleteProject(addButtonRef);
 
   const submit = (input: ProjectInput) => {
@@ -68,14 +65,14 @@ export default function DashboardPage() {
       dispatch(projectUpdated(dialog.project.id, input));
     } else {
       dispatch(projectAdded(input));
-      toast(toasts.projectAdded(input.name));
     }
     closeDialog();
   };
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <DashboardHeader userName={user?.name} onExport={exportCsv} onLogout={logout} />
+      <AddressBridge />
+      <DashboardHeader userName={user?.name} onExport={exportShown} onLogout={logout} />
       <Container
         component="main"
         id="main"

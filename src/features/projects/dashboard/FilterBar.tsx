@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectFilters, selectIsFiltered, selectOwnerOptions } from '../projectsSelectors';
+import { selectIsFiltered, selectOwnerOptions, selectView } from '../projectsSelectors';
 import {
   filtersCleared,
   ownerFilterChanged,
@@ -38,13 +38,11 @@ const selectSlotProps = {
 
 export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
   const dispatch = useAppDispatch();
-  const { status, owner, query, sort } = useAppSelector(selectFilters);
+  const { status, owner, query, sort } = useAppSelector(selectView);
   const filtered = useAppSelector(selectIsFiltered);
   const owners = useAppSelector(selectOwnerOptions);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashToSearch(searchRef);
-  // The slice drops an owner filter whose owner is gone; this guards the render in between.
-  const ownerValue = owner !== 'all' && owners.includes(owner) ? owner : 'all';
 
   return (
     <Box
@@ -94,7 +92,7 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
         select
         id="owner-filter"
         label="Owner"
-        value={ownerValue}
+        value={owner}
         onChange={(event) => dispatch(ownerFilterChanged(event.target.value))}
         sx={selectSx}
         slotProps={selectSlotProps}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { selectStatusSummary } from '../projectsSelectors';
-import { visuallyHidden } from '../visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 // The chart library is the heaviest thing on the dashboard: it loads after the cards have painted.
 const LabChart = lazy(() => import('./LabChart'));

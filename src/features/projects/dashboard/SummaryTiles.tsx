@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { selectProjectTotals } from '../projectsSelectors';
-import { visuallyHidden } from '../visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps> };
 

@@ -5,7 +5,15 @@ import type { Project } from '../model/types';
  * The one CSV vocabulary of the lab, for export and import alike (SPEC §7): the header, the
  * quoting, and the guard against formula injection that export adds and import removes.
  */
-export const CSV_HEADER = ['Name', 'Description', 'Status', 'Owners', 'Revenue', 'Subscribers', 'Last Updated'] as const;
+export const CSV_HEADER = [
+  'Name',
+  'Description',
+  'Status',
+  'Owners',
+  'Revenue',
+  'Subscribers',
+  'Last Updated',
+] as const;
 
 /** The project fields behind those columns: all a CSV row can restore. */
 export const CSV_FIELDS = [
@@ -28,7 +36,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** The reverse of neutralizeFormula, for cells read back from an export. */
-export const restoreFormula = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+export const restoreFormula = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** RFC 4180: every cell quoted, embedded quotes doubled; commas and newlines then need nothing else. */
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;

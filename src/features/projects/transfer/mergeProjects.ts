@@ -5,7 +5,6 @@ import type { ImportSource } from './importPreview';
 
 export type ImportMode = 'merge' | 'replace';
 
-
 /**
  * Replace: the imported list, as is. Merge: matched by id, the newer lastUpdated
  * wins, and unmatched projects are added. CSV rows have no ids, so they are matched

@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import { useAppSelector } from './hooks';
+import { selectStorageBanner } from './persistence/storageSlice';
+
+const BANNERS = {
+  unavailable: 'Browser storage is unavailable here, so changes will not be kept after this tab closes.',
+  backupFailed:
+    'Browser storage is full and holds data that could not be read, so changes made here are not saved. Download a backup to keep them.',
+};
+
+/** A lasting banner while changes made here cannot be saved. */
+export function StorageBanner() {
+  const banner = useAppSelector(selectStorageBanner);
+  if (!banner) return null;
+  return (
+    <Alert severity="warning" sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: 'appBar' }}>
+      {BANNERS[banner]}
+    </Alert>
+  );
+}

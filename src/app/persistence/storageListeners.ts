@@ -1,0 +1,35 @@
+import { toasts } from '../../shared/toast/catalogue';
+import { showToast } from '../../shared/toast/showToast';
+import type { AppStartListening } from '../listenerMiddleware';
+import { storageNoticeReceived } from './storageSlice';
+
+const SAVE_FAILED_REPEAT_MS = 5000;
+
+/** Storage notices as toasts: what happened to the stored data, and where the original is kept. */
+export function addStorageListeners(startAppListening: AppStartListening) {
+  // Once storage refuses a write, every later change fails the same way: one toast per few seconds.
+  let lastSaveFailure = Number.NEGATIVE_INFINITY;
+  startAppListening({
+    actionCreator: storageNoticeReceived,
+    effect: ({ payload: notice }) => {
+      switch (notice.kind) {
+        case 'backupFailed':
+          return showToast(toasts.storageBackupFailed);
+        case 'recovered':
+          return showToast(toasts.storageRecovered(notice.repaired, notice.dropped, notice.backupKey));
+        case 'unreadable':
+          return showToast(toasts.storageUnreadable(notice.backupKey));
+        case 'migrationFailed':
+          return showToast(toasts.storageMigrationFailed(notice.backupKey));
+        case 'newerVersion':
+          return showToast(toasts.storageFromNewerVersion);
+        case 'writeFailed':
+          if (Date.now() - lastSaveFailure < SAVE_FAILED_REPEAT_MS) return;
+          lastSaveFailure = Date.now();
+          return showToast(toasts.saveFailed(notice.quota));
+        case 'unavailable':
+          return;
+      }
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { part } from './cardStyles';
+
+type CardMenuProps = { projectName: string; onDuplicate: () => void };
+
+/** A card's "More actions" button and menu (Duplicate). */
+export function CardMenu({ projectName, onDuplicate }: CardMenuProps) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu mounts the first time it opens, and then stays for its closing transition.
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={part.tool}
+        aria-label={`More actions for ${projectName}`}
+        data-hint="More actions"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVert aria-hidden />
+      </button>
+      {used && (
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onDuplicate();
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            Duplicate
+          </MenuItem>
+        </Menu>
+      )}
+    </>
+  );
+}

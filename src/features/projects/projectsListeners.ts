@@ -1,0 +1,90 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../app/hooks';
+import { readAddressSearch, writeAddressSearch } from '../../shared/routing/address';
+import { toasts } from '../../shared/toast/catalogue';
+import { showToast } from '../../shared/toast/showToast';
+import { editButtonId } from './card/cardIds';
+import { viewToSearch } from './model/view';
+import { selectProjects, selectView } from './projectsSelectors';
+import {
+  filtersCleared,
+  ownerFilterChanged,
+  projectAdded,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectUpdated,
+  searchQueryChanged,
+  sortChanged,
+  statusFilterChanged,
+  viewRestored,
+} from './projectsSlice';
+import { backupDownloaded, csvExported, linkNotOpened } from './projectsThunks';
+
+/** A new filter or order is a step back/forward can return to; typing and repairs are not. */
+const isNewStep = isAnyOf(statusFilterChanged, ownerFilterChanged, sortChanged, filtersCleared);
+
+/** The projects feature's reactive effects: its toasts, and the view written into the address. */
+export function addProjectsListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    actionCreator: projectAdded,
+    effect: ({ payload }) => showToast(toasts.projectAdded(payload.name)),
+  });
+
+  startAppListening({
+    actionCreator: projectDeleted,
+    effect: ({ payload: id }, { dispatch, getOriginalState }) => {
+      const before = selectProjects(getOriginalState());
+      const index = before.findIndex((item) => item.id === id);
+      if (index < 0) return;
+      const project = before[index];
+      showToast(toasts.projectDeleted, {
+        label: 'Undo',
+        onClick: () => {
+          dispatch(projectRestored({ project, index }));
+          // After the restored card has rendered.
+          requestAnimationFrame(() => document.getElementById(editButtonId(project.id))?.focus());
+        },
+      });
+    },
+  });
+
+  startAppListening({
+    actionCreator: projectsImported,
+    effect: ({ payload }, { getState }) =>
+      showToast(toasts.importDone(payload.projects.length, payload.mode, selectProjects(getState()).length)),
+  });
+
+  startAppListening({ actionCreator: csvExported, effect: () => showToast(toasts.exportDone) });
+  startAppListening({
+    actionCreator: backupDownloaded,
+    effect: ({ payload }) => showToast(toasts.backupDownloaded(payload.count)),
+  });
+  startAppListening({
+    actionCreator: linkNotOpened,
+    effect: ({ payload: { kind, reason } }) =>
+      showToast(reason === 'missing' ? toasts.missingUrl(kind) : toasts.unsafeUrl(kind)),
+  });
+
+  // The address mirrors the view: filter events write it, and so does a change of projects that
+  // leaves the owner filter naming nobody (the view then falls back to All Owners).
+  startAppListening({
+    matcher: isAnyOf(
+      statusFilterChanged,
+      ownerFilterChanged,
+      searchQueryChanged,
+      sortChanged,
+      filtersCleared,
+      viewRestored,
+      projectDeleted,
+      projectUpdated,
+      projectsImported,
+    ),
+    effect: (action, { getState }) => {
+      const current = readAddressSearch();
+      if (current === null) return;
+      const wanted = viewToSearch(selectView(getState()));
+      if (current.replace(/^\?/, '') !== wanted) writeAddressSearch(wanted, { replace: !isNewStep(action) });
+    },
+  });
+}
