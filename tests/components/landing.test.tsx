@@ -95,14 +95,11 @@ function placeBelowTheFold() {
   );
 }
 
-const originalScrollIntoView = Element.prototype.scrollIntoView;
-
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
 });
 
 afterEach(() => {
-  Element.prototype.scrollIntoView = originalScrollIntoView;
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.head.querySelector('meta[name="description"]')?.remove();
@@ -137,11 +134,11 @@ describe('Landing page content', () => {
     ]);
   });
 
-  it('has a hero with the tagline, the incubator pitch, the scroll button and a local, sized image', async () => {
+  it('has a hero with the tagline, the incubator pitch, the link to the process and a local, sized image', async () => {
     await renderLanding();
     const hero = screen.getByRole('region', { name: "Forging Tomorrow's Tools" });
     expect(within(hero).getByText(/turns bold ideas into scalable software/)).toBeInTheDocument();
-    expect(within(hero).getByRole('button', { name: 'Explore Our Vision' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Explore Our Vision' })).toBeInTheDocument();
     const image = within(hero).getByRole('img', { name: /anvil/ });
     expect(image.getAttribute('alt')!.length).toBeGreaterThan(30);
     expect(image).toHaveAttribute('width', '1200');
@@ -193,26 +190,22 @@ describe('Landing page content', () => {
 });
 
 describe('Explore Our Vision', () => {
-  it('smooth-scrolls to #principles and moves focus there', async () => {
-    stubReducedMotion(false);
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    const { user } = await renderLanding();
-    await user.click(screen.getByRole('button', { name: 'Explore Our Vision' }));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('principles'));
-    expect(document.getElementById('principles')).toHaveFocus();
+  it('is a plain link to #principles, so it works before the script has started', async () => {
+    await renderLanding();
+    const hero = screen.getByRole('region', { name: "Forging Tomorrow's Tools" });
+    const explore = within(hero).getByRole('link', { name: 'Explore Our Vision' });
+    expect(explore).toHaveAttribute('href', '#principles');
+    expect(document.querySelector(explore.getAttribute('href')!)).toBe(
+      screen.getByRole('region', { name: 'Our Forging Process' }),
+    );
   });
 
-  it('jumps without animation when the user asks for reduced motion', async () => {
-    stubReducedMotion(true);
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    const { user } = await renderLanding();
-    await user.click(screen.getByRole('button', { name: 'Explore Our Vision' }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('principles'));
+  it('the header links to the process and the founders the same way', async () => {
+    await renderLanding();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Process' })).toHaveAttribute('href', '#principles');
+    expect(within(nav).getByRole('link', { name: 'Founders' })).toHaveAttribute('href', '#founders');
+    expect(document.getElementById('founders')).toBe(screen.getByRole('region', { name: 'Meet the Founders' }));
   });
 });
 

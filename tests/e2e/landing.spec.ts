@@ -59,18 +59,51 @@ test('Founders Access goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Explore Our Vision brings "Our Forging Process" (#principles) into view', async ({ page }) => {
-  await page.goto('/');
-  const principles = page.locator('#principles');
-  const top = () => principles.evaluate((section) => section.getBoundingClientRect().top);
-  expect(await top()).toBeGreaterThan(500);
+/** Every scroll position the page passes through from now on. */
+async function recordScrolls(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __scrolls: number[] }).__scrolls = positions;
+    addEventListener('scroll', () => positions.push(Math.round(scrollY)), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+}
 
-  await page.getByRole('button', { name: 'Explore Our Vision' }).click();
-  // It lands just below the sticky header, whatever the smooth scroll's duration.
-  await expect.poll(top).toBeLessThan(120);
-  expect(await top()).toBeGreaterThanOrEqual(0);
-  await expect(page.getByRole('heading', { name: 'Our Forging Process' })).toBeInViewport();
-  await expect(principles).toBeFocused();
+test.describe('Explore Our Vision', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`brings "Our Forging Process" (#principles) into view (${reducedMotion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/');
+      const principles = page.locator('#principles');
+      const top = () => principles.evaluate((section) => section.getBoundingClientRect().top);
+      expect(await top()).toBeGreaterThan(500);
+      const scrolls = await recordScrolls(page);
+
+      await page.getByRole('link', { name: 'Explore Our Vision' }).click();
+      // It lands just below the sticky header, whatever the smooth scroll's duration.
+      await expect.poll(top).toBeLessThan(120);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      await expect(page.getByRole('heading', { name: 'Our Forging Process' })).toBeInViewport();
+      await expect(principles).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#principles');
+      const positions = new Set(await scrolls());
+      // Smooth: the page glides through many positions. Reduced motion: one jump.
+      if (reducedMotion === 'reduce') expect(positions.size).toBe(1);
+      else expect(positions.size).toBeGreaterThan(3);
+    });
+  }
+});
+
+test('cards enter one after another, 0.2 s apart, in 0.6 s each', async ({ page }) => {
+  await page.goto('/');
+  const founders = page.getByRole('region', { name: 'Meet the Founders' }).locator('[data-reveal]');
+  await expect(founders).toHaveCount(3);
+  await founders.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => effectiveOpacity(founders.last())).toBe(1);
+  const timing = await founders.evaluateAll((items) =>
+    items.map((item) => `${getComputedStyle(item).transitionDelay} / ${getComputedStyle(item).transitionDuration}`),
+  );
+  expect(timing).toEqual(['0s / 0.6s, 0.6s', '0.2s / 0.6s, 0.6s', '0.4s / 0.6s, 0.6s']);
 });
 
 test('every heading and card text is visible after scrolling through', async ({ page }) => {
@@ -131,7 +164,7 @@ test('the page logs no console errors while loading and scrolling', async ({ pag
   });
   await page.goto('/');
   await scrollThrough(page);
-  await page.getByRole('button', { name: 'Explore Our Vision' }).click();
+  await page.getByRole('link', { name: 'Explore Our Vision' }).click();
   await expect(page.getByRole('heading', { name: 'Our Forging Process' })).toBeInViewport();
   expect(problems).toEqual([]);
 });

@@ -8,6 +8,16 @@ import { useMetaDescription } from './useMetaDescription';
 
 const LandingBody = lazy(() => import('./LandingBody'));
 
+/**
+ * The in-page links ("Explore Our Vision", Process, Founders) are plain anchors, so they work
+ * before the script has started; CSS makes their jump a smooth scroll, except for visitors who
+ * ask for less motion. Only while this page is shown: the lab scrolls at once.
+ */
+const pageStyles = {
+  ...revealStyles,
+  '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+};
+
 /** The public landing page. It renders without the lab's store, so it can be prerendered. */
 type LandingPageProps = {
   /** Warms the lab's code when a visitor heads for Founders Access. */
@@ -19,7 +29,7 @@ export function LandingPage({ onLabIntent }: LandingPageProps) {
   useMetaDescription(META_DESCRIPTION);
   return (
     <>
-      <GlobalStyles styles={revealStyles} />
+      <GlobalStyles styles={pageStyles} />
       <LandingHeader onLabIntent={onLabIntent} />
       <Suspense fallback={null}>
         <LandingBody />

@@ -1,23 +1,16 @@
-import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { paths } from '../../../app/paths';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { FOUNDERS_ID, PRINCIPLES_ID } from '../content/pageMeta';
-import { scrollToSection } from '../reveal/motion';
 import { forge } from '../content/tokens';
 
 const sectionLinks = [
   { id: PRINCIPLES_ID, label: 'Process' },
   { id: FOUNDERS_ID, label: 'Founders' },
 ];
-
-/** Plain anchors work before the JS arrives; once it has, they glide instead of jumping. */
-function followSectionLink(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  event.preventDefault();
-  scrollToSection(id);
-}
 
 // Material's "lock" glyph, inlined: an icon component would pull the SVG icon machinery into the first load.
 const lockIcon = (
@@ -59,7 +52,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
       >
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home}
           sx={{
             position: 'relative',
             display: 'inline-flex',
@@ -100,7 +93,6 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
                 <Box
                   component="a"
                   href={`#${id}`}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => followSectionLink(event, id)}
                   sx={{
                     textDecoration: 'none',
                     color: forge.ashMuted,
@@ -123,7 +115,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
               add several KB to the landing page's first JavaScript. */}
           <Box
             component={RouterLink}
-            to="/login"
+            to={paths.login}
             onMouseEnter={onLabIntent}
             onFocus={onLabIntent}
             onTouchStart={onLabIntent}

@@ -1,6 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../shared/ui/useHydrated';
-import { canAnimateEntrances } from './motion';
+
+/**
+ * Whether entrances may hide content until it scrolls into view: they need IntersectionObserver
+ * to bring it back, and are skipped for people who ask for less motion. Effects and state
+ * initialisers only: the server has neither.
+ */
+function canAnimateEntrances() {
+  return typeof IntersectionObserver === 'function' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** Still to come as the visitor scrolls down; what was already scrolled past stays shown. */
 function isBelowFold(element: Element) {

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import SouthRounded from '@mui/icons-material/SouthRounded';
 import { hero, PRINCIPLES_ID } from '../content/copy';
 import { HeroImage } from './HeroImage';
-import { scrollToSection } from '../reveal/motion';
 import { RevealGroup, RevealItem } from '../reveal/Reveal';
 import { forge } from '../content/tokens';
 
@@ -99,7 +98,10 @@ export function Hero() {
                 variant="contained"
                 size="large"
                 endIcon={<SouthRounded />}
-                onClick={() => scrollToSection(PRINCIPLES_ID)}
+                // A plain in-page link, so it works before the page's script has started; the
+                // page's styles make the jump smooth unless the visitor asks for less motion.
+                component="a"
+                href={`#${PRINCIPLES_ID}`}
                 sx={{
                   minHeight: 52,
                   bgcolor: forge.ember,
