@@ -170,7 +170,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
 
   it('goes back to the landing page with "Back to Home"', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

@@ -29,7 +29,7 @@ for (const path of ['/', '/login', '/no-such-page']) {
       // The login form focuses the email field: the skip link is two steps back, before "Back to Home".
       await expectFocused(page.getByLabel('Email'));
       await page.keyboard.press('Shift+Tab');
-      await expectFocused(page.getByRole('button', { name: 'Back to Home' }));
+      await expectFocused(page.getByRole('link', { name: 'Back to Home' }));
       await page.keyboard.press('Shift+Tab');
     } else {
       await page.keyboard.press('Tab');

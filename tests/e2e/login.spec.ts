@@ -100,7 +100,7 @@ test.describe('Founders Access', () => {
     await expect(emailField(page)).toBeFocused();
     // Shift+Tab leaves the form for "Back to Home"; Tab comes back to the email field.
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(emailField(page)).toBeFocused();
     await page.keyboard.type(FOUNDER_ACCOUNTS[1].email);
@@ -132,7 +132,7 @@ test.describe('Founders Access', () => {
 
   test('"Back to Home" returns to the landing page', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -216,7 +216,7 @@ test.describe('layout', () => {
       passwordField(page),
       page.getByRole('button', { name: 'Show' }),
       submitButton(page),
-      page.getByRole('button', { name: 'Back to Home' }),
+      page.getByRole('link', { name: 'Back to Home' }),
     ];
     for (const control of controls) {
       const box = await control.boundingBox();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +14,6 @@ import { LoginForm } from './LoginForm';
 /** /login: the Founders Access card, centred on a warm ember glow. */
 export default function LoginPage() {
   usePageTitle('Founders Access · Forge Lab');
-  const navigate = useNavigate();
   return (
     <Box
       component="main"
@@ -35,8 +34,10 @@ export default function LoginPage() {
       })}
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
+        {/* A real link: it works on the prerendered page before the script has started. */}
         <Button
-          onClick={() => navigate(paths.home)}
+          component={RouterLink}
+          to={paths.home}
           startIcon={<ArrowBackRounded />}
           color="inherit"
           sx={{ mb: 1.5, ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
