@@ -16,7 +16,7 @@ import { PrerenderTitleContext } from './shared/ui/usePageTitle';
  */
 export async function render(url: string) {
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   let title: string | undefined;
   const reportTitle = (pageTitle: string) => {
     title = pageTitle;
@@ -37,5 +37,9 @@ export async function render(url: string) {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title };
+  return {
+    html,
+    styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+    title,
+  };
 }

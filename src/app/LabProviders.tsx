@@ -15,8 +15,10 @@ export { rehydrated } from './labStore';
  * hydrate the prerendered /login. The server snapshot is the same reading: the prerender
  * waits for rehydration too.
  */
+const subscribeToRehydration = (listener: () => void) => persistor.subscribe(listener);
+
 function RehydrationGate({ children }: { children: ReactNode }) {
-  const ready = useSyncExternalStore(persistor.subscribe, isRehydrated, isRehydrated);
+  const ready = useSyncExternalStore(subscribeToRehydration, isRehydrated, isRehydrated);
   return ready ? children : null;
 }
 

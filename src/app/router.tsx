@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
 import { SkipLink } from '../shared/ui/SkipLink';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 export const loadLabProviders = () => import('./LabProviders');
 export const loadLoginPage = () => import('../features/auth/LoginPage');

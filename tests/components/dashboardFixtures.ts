@@ -1,4 +1,4 @@
-import { FOUNDERS } from '../../src/features/auth/founders';
+import { FOUNDERS } from '../../src/shared/domain/founders';
 import type { ProjectsState } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import type { Project } from '../../src/features/projects/model/types';

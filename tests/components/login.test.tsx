@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/features/auth/LoginPage';
-import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
+import { FOUNDERS } from '../../src/shared/domain/founders';
+import { DEMO_PASSWORD } from '../../src/features/auth/demoAccounts';
 import type { AppStore } from '../../src/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -13,8 +14,8 @@ function renderLogin() {
   return renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
 }
 
-const emailField = () => screen.getByLabelText('Email', { exact: false }) as HTMLInputElement;
-const passwordField = () => screen.getByLabelText('Password', { exact: false }) as HTMLInputElement;
+const emailField = () => screen.getByLabelText<HTMLInputElement>('Email', { exact: false });
+const passwordField = () => screen.getByLabelText<HTMLInputElement>('Password', { exact: false });
 
 /** Counts how many login checks start: each is a rise of the busy flag. */
 function countLoginStarts(store: AppStore) {

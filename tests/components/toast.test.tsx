@@ -75,17 +75,28 @@ describe('toasts', () => {
     // Fake time only: the toast's clock moves when the test moves it, never with the machine's load.
     vi.useFakeTimers();
     renderWithProviders(<Triggers />);
-    act(() => screen.getByRole('button', { name: 'goodbye' }).click());
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      screen.getByRole('button', { name: 'goodbye' }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByText('Logged out')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Logged out')).toBeInTheDocument();
     // At 5000 ms the toast starts to leave; its exit transitions take about half a second, so a
     // lifetime even a few hundred milliseconds longer would still show it here.
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     // In steps, so React renders between the exit's chained timers.
-    for (let step = 0; step < 12; step += 1) act(() => vi.advanceTimersByTime(50));
+    for (let step = 0; step < 12; step += 1)
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
     expect(screen.queryByText('Logged out')).not.toBeInTheDocument();
   });
 });

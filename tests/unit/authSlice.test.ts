@@ -12,7 +12,8 @@ import {
   selectLoginPending,
   TOKEN_PREFIX,
 } from '../../src/features/auth/authSlice';
-import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
+import { FOUNDERS } from '../../src/shared/domain/founders';
+import { DEMO_PASSWORD } from '../../src/features/auth/demoAccounts';
 
 const reducer = authSlice.reducer;
 const alex = FOUNDERS[0];

@@ -4,7 +4,8 @@ import { makeStore } from '../../src/app/store';
 import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
-import { DEMO_PASSWORD, FOUNDERS } from '../../src/features/auth/founders';
+import { FOUNDERS } from '../../src/shared/domain/founders';
+import { DEMO_PASSWORD } from '../../src/features/auth/demoAccounts';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 

@@ -1,7 +1,6 @@
-import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_KEYS } from './keys';
 import { decodeStoredProjects, storedRows } from './projectRows';
-import { decodeSession } from './sessionCodec';
+import { decodeSession } from '../../features/auth/sessionRecord';
 import { createNoticeChannel } from './notices';
 import { persistConfigFor } from './slicePersistence';
 import { createWebStorage, memoryBackend, usableLocalStorage, type LockableStorage } from './webStorage';
@@ -34,7 +33,7 @@ export function createPersistence(backend: globalThis.Storage | null = usableLoc
     version: STORAGE_VERSION,
     whitelist: ['token', 'user'],
     migrations: authMigrations,
-    decode: decodeSession,
+    decode: (document) => ({ state: decodeSession(document), repaired: 0, dropped: 0 }),
     storage,
     notices,
   });
@@ -54,5 +53,5 @@ export function createPersistence(backend: globalThis.Storage | null = usableLoc
     notices,
   });
 
-  return { storage: storage as PersistStorage & LockableStorage, notices, configs: { auth, projects } };
+  return { storage, notices, configs: { auth, projects } };
 }

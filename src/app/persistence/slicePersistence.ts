@@ -151,7 +151,7 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
     // One JSON document per slice (the storage writes objects as JSON), instead of
     // redux-persist's default of JSON strings nested inside JSON.
     serialize: false,
-    getStoredState: async () => parse(await storage.getItem(storageKey), false),
+    getStoredState: async () => parse((await storage.getItem(storageKey)) as string | null, false),
     migrate,
     writeFailHandler: (error: unknown) => notices.publish({ kind: 'writeFailed', quota: isQuotaError(error) }),
     /** For other tabs' writes: the same reading, without backups or notices. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, storageKeyFor } from './keys';
-import { decodeSession } from './sessionCodec';
+import { decodeSession } from '../../features/auth/sessionRecord';
 
 /**
  * Whether this browser holds a signed-in session, read straight from localStorage by the
@@ -12,7 +12,7 @@ export function hasStoredSession(): boolean {
     if (!raw) return false;
     const document: unknown = JSON.parse(raw);
     if (!document || typeof document !== 'object' || Array.isArray(document)) return false;
-    return Boolean(decodeSession(document as Record<string, unknown>).state.token);
+    return Boolean(decodeSession(document as Record<string, unknown>).token);
   } catch {
     // Blocked storage or unreadable JSON: the store falls back to signed out as well.
     return false;

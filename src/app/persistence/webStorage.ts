@@ -56,7 +56,9 @@ export function createWebStorage(backend: globalThis.Storage): LockableStorage {
         backend.setItem(key, typeof value === 'string' ? value : toJsonText(value));
         return Promise.resolve();
       } catch (error) {
-        return Promise.reject(error);
+        return Promise.reject(
+          error instanceof Error || error instanceof DOMException ? error : new Error(String(error)),
+        );
       }
     },
     removeItem: (key) => {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import { DEMO_PASSWORD, FOUNDERS } from './founders';
+import { FOUNDERS } from '../../shared/domain/founders';
+import { DEMO_PASSWORD } from './demoAccounts';
 
 const codeSx = {
   fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { useHydrated } from '../../shared/ui/useHydrated';
 import { login } from './authSlice';
 import { PasswordField } from './PasswordField';
@@ -75,7 +75,7 @@ export function LoginForm() {
     const succeeded = await dispatch(login({ email, password }));
     submitting.current = false;
     if (succeeded) {
-      navigate(paths.dashboard, { replace: true });
+      void navigate(paths.dashboard, { replace: true });
       return;
     }
     setPassword('');

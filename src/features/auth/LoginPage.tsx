@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { Logo } from '../../shared/ui/Logo';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { DemoCredentials } from './DemoCredentials';

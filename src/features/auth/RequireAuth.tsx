@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { useAuth } from './useAuth';
 
 /** Renders the nested route only for a signed-in founder; everyone else goes to /login. */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/hooks';
-import { verifyCredentials, type User } from './founders';
+import { type User } from '../../shared/domain/founders';
+import { verifyCredentials } from './demoAccounts';
 
 export type AuthState = {
   token: string | null;

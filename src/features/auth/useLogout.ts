@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { loggedOut } from './authSlice';
 
 /**
@@ -35,6 +35,6 @@ export function useLogout() {
   return useCallback(() => {
     leaving.current = true;
     if (pathname === paths.home) endSession();
-    else navigate(paths.home);
+    else void navigate(paths.home);
   }, [pathname, endSession, navigate]);
 }

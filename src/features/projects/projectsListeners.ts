@@ -33,15 +33,15 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
 
   startAppListening({
     actionCreator: projectDeleted,
-    effect: ({ payload: id }, { dispatch, getOriginalState }) => {
-      const before = selectProjects(getOriginalState());
+    effect: ({ payload: id }, api) => {
+      const before = selectProjects(api.getOriginalState());
       const index = before.findIndex((item) => item.id === id);
       if (index < 0) return;
       const project = before[index];
       showToast(toasts.projectDeleted, {
         label: 'Undo',
         onClick: () => {
-          dispatch(projectRestored({ project, index }));
+          api.dispatch(projectRestored({ project, index }));
           // After the restored card has rendered.
           requestAnimationFrame(() => document.getElementById(editButtonId(project.id))?.focus());
         },
@@ -51,8 +51,8 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
 
   startAppListening({
     actionCreator: projectsImported,
-    effect: ({ payload }, { getState }) =>
-      showToast(toasts.importDone(payload.projects.length, payload.mode, selectProjects(getState()).length)),
+    effect: ({ payload }, api) =>
+      showToast(toasts.importDone(payload.projects.length, payload.mode, selectProjects(api.getState()).length)),
   });
 
   startAppListening({ actionCreator: csvExported, effect: () => showToast(toasts.exportDone) });
@@ -80,10 +80,10 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
       projectUpdated,
       projectsImported,
     ),
-    effect: (action, { getState }) => {
+    effect: (action, api) => {
       const current = readAddressSearch();
       if (current === null) return;
-      const wanted = viewToSearch(selectView(getState()));
+      const wanted = viewToSearch(selectView(api.getState()));
       if (current.replace(/^\?/, '') !== wanted) writeAddressSearch(wanted, { replace: !isNewStep(action) });
     },
   });

@@ -14,7 +14,10 @@ export function AddressBridge() {
 
   useLayoutEffect(() => {
     // navigate, not setSearchParams: that would re-encode spaces as '+' rather than %20.
-    connectAddress({ search: () => current.current.search, go: (search, options) => navigate({ search }, options) });
+    connectAddress({
+      search: () => current.current.search,
+      go: (search, options) => void navigate({ search }, options),
+    });
     return () => connectAddress(null);
   }, [navigate]);
 

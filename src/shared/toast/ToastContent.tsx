@@ -25,7 +25,7 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
 ) {
   const { closeSnackbar } = useSnackbar();
   const isError = variant === 'error';
-  const Icon = icons[variant as keyof typeof icons] ?? InfoOutlined;
+  const Icon = icons[variant];
   const accent = isError ? 'error.main' : variant === 'success' ? 'success.main' : 'primary.main';
   return (
     <SnackbarContent ref={ref} id={String(id)} style={style} className={className} role={isError ? 'alert' : 'status'}>

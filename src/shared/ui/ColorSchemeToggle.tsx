@@ -52,6 +52,8 @@ export function ColorSchemeToggle({ sx }: { sx?: SxProps<Theme> }) {
           '.dark & [data-icon="sun"]': { display: 'block' },
           '.dark & [data-icon="moon"]': { display: 'none' },
         },
+        // MUI's documented way to merge a caller's sx, which may itself be a list.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Array.isArray narrows to any[]
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

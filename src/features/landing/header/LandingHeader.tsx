@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { FOUNDERS_ID, PRINCIPLES_ID } from '../content/pageMeta';

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FOUNDER_NAMES } from '../../auth/founders';
+import { FOUNDER_NAMES } from '../../../shared/domain/founders';
 import { OwnersField } from './OwnersField';
 import {
   amountHint,

@@ -46,7 +46,7 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     // and no layout is forced here: the places are taken once the frame has painted, when
     // reading them costs nothing (or by the ResizeObserver, after layout).
     if (!previous?.size || !removed) {
-      last.current = { keys: current, offsets: previous ?? new Map() };
+      last.current = { keys: current, offsets: previous ?? (new Map() as Offsets) };
       return afterPaint(() => {
         if (last.current?.keys === current) last.current.offsets = measure(root, current);
       });

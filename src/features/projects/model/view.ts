@@ -2,7 +2,8 @@ import { DEFAULT_SORT, isSortKey, type SortKey } from './sort';
 import { isProjectStatus, type ProjectStatus } from './types';
 
 export type StatusFilter = ProjectStatus | 'all';
-export type OwnerFilter = string | 'all';
+/** An owner's name, or 'all'. */
+export type OwnerFilter = string;
 
 /** What the dashboard shows: the filters, the search and the order. View state, never persisted. */
 export type ProjectsView = { status: StatusFilter; owner: OwnerFilter; query: string; sort: SortKey };

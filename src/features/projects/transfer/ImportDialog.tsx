@@ -68,7 +68,7 @@ export default function ImportDialog({ open, onClose, onImport }: ImportDialogPr
             type="file"
             accept=".json,.csv,application/json,text/csv"
             aria-label="Backup or CSV file"
-            onChange={handleFile}
+            onChange={(event) => void handleFile(event)}
             sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
           />
         </Button>

@@ -43,10 +43,10 @@ export const restoreFormula = (cell: string) =>
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 
 // Numbers are written as they are; only text a founder typed can carry a formula.
-const toCell = (value: unknown) =>
-  quote(typeof value === 'number' ? String(value) : neutralizeFormula(String(value ?? '')));
+const toCell = (value: string | number | undefined) =>
+  quote(typeof value === 'number' ? String(value) : neutralizeFormula(value ?? ''));
 
-const toRow = (cells: readonly unknown[]) => cells.map(toCell).join(',');
+const toRow = (cells: readonly (string | number | undefined)[]) => cells.map(toCell).join(',');
 
 /**
  * The CSV export of a project list: the BOM, a header row, then one row per project, rows

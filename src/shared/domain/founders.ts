@@ -1,0 +1,16 @@
+/** A founder as the lab knows them: the session's user, a project's owner, a face on the landing page. */
+export type User = {
+  email: string;
+  name: string;
+  role: string;
+};
+
+/** The fixed founder list, in the order PRODUCT.md gives it. */
+export const FOUNDERS: readonly User[] = [
+  { name: 'Alex Rivera', role: 'Code Wizard & Product Architect', email: 'alex@forgelab.dev' },
+  { name: 'Sam Okafor', role: 'Automation Strategist & Systems Thinker', email: 'sam@forgelab.dev' },
+  { name: 'Maya Chen', role: 'Social Engineer & Growth Expert', email: 'maya@forgelab.dev' },
+];
+
+/** The owners a project can have (SPEC §2: checkboxes over the three founders' names). */
+export const FOUNDER_NAMES: readonly string[] = FOUNDERS.map((founder) => founder.name);
