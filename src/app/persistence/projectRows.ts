@@ -1,4 +1,4 @@
-import type { Project } from '../../features/projects/model/types';
+import { PROJECT_FIELDS, type Project } from '../../features/projects/model/types';
 import type { Preserialized } from './jsonText';
 import { decodeProjects, type DecodeReport } from '../../features/projects/model/projectRecord';
 
@@ -7,20 +7,7 @@ import { decodeProjects, type DecodeReport } from '../../features/projects/model
  * without repeated field names a typical project takes about a fifth less space,
  * which is what lets 8,000 of them fit in localStorage. Dates are stored as ISO text.
  */
-export const PROJECT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'status',
-  'owners',
-  'revenue',
-  'subscribers',
-  'githubUrl',
-  'liveUrl',
-  'notes',
-  'createdAt',
-  'lastUpdated',
-] as const satisfies readonly (keyof Project)[];
+export const PROJECT_COLUMNS = PROJECT_FIELDS;
 
 export type ProjectRow = unknown[];
 

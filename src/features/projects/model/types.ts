@@ -17,6 +17,22 @@ export type Project = {
   createdAt: string;
 };
 
+/** Every field of a project, in the lab's canonical order (the stored rows' columns). */
+export const PROJECT_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'status',
+  'owners',
+  'revenue',
+  'subscribers',
+  'githubUrl',
+  'liveUrl',
+  'notes',
+  'createdAt',
+  'lastUpdated',
+] as const satisfies readonly (keyof Project)[];
+
 /** What the add/edit form hands in: numbers may still be raw text. */
 export type ProjectInput = Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'revenue' | 'subscribers' | 'status'> & {
   status?: ProjectStatus;

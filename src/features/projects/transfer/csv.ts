@@ -16,7 +16,7 @@ export const CSV_HEADER = [
 ] as const;
 
 /** The project fields behind those columns: all a CSV row can restore. */
-export const CSV_FIELDS = [
+export const CSV_FIELDS: readonly (keyof Project)[] = [
   'name',
   'description',
   'status',
@@ -24,7 +24,7 @@ export const CSV_FIELDS = [
   'revenue',
   'subscribers',
   'lastUpdated',
-] as const satisfies readonly (keyof Project)[];
+];
 
 /** A UTF-8 byte order mark: without it Excel reads the file as ANSI and shows "ZoÃ«" for "Zoë". */
 export const CSV_BOM = '\uFEFF';
