@@ -1,0 +1,72 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
+import { normalizeEmail, type User } from './founders.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwordHash.js';
+
+export type Account = User & { passwordHash: string; passwordChangedAt: string };
+
+type AccountsFile = { version: 1; accounts: Account[] };
+
+export const accountsPath = (dataDir: string) => join(dataDir, 'accounts.json');
+
+const isAccount = (value: unknown): value is Account => {
+  const account = value as Account;
+  return ['email', 'name', 'role', 'passwordHash', 'passwordChangedAt'].every(
+    (key) => typeof account?.[key as keyof Account] === 'string',
+  );
+};
+
+/** The stored accounts, or null before the first start. A damaged file is an error, never "no accounts". */
+export async function readAccounts(dataDir: string): Promise<Account[] | null> {
+  const text = await readTextIfExists(accountsPath(dataDir));
+  if (text === null) return null;
+  let parsed: Partial<AccountsFile>;
+  try {
+    parsed = JSON.parse(text) as Partial<AccountsFile>;
+  } catch {
+    throw new Error(`${accountsPath(dataDir)} is not valid JSON.`);
+  }
+  if (parsed.version !== 1 || !Array.isArray(parsed.accounts) || !parsed.accounts.every(isAccount))
+    throw new Error(`${accountsPath(dataDir)} does not hold version-1 accounts.`);
+  return parsed.accounts;
+}
+
+export function writeAccounts(dataDir: string, accounts: readonly Account[]): Promise<void> {
+  const file: AccountsFile = { version: 1, accounts: [...accounts] };
+  return writeFileAtomic(accountsPath(dataDir), `${JSON.stringify(file, null, 2)}\n`);
+}
+
+export async function newAccount(user: User, password: string): Promise<Account> {
+  const { email, name, role } = user;
+  return { email, name, role, passwordHash: await hashPassword(password), passwordChangedAt: new Date().toISOString() };
+}
+
+export type Accounts = {
+  /** The user for these credentials, or null: an unknown email and a wrong password look the same. */
+  verify(email: string, password: string): Promise<User | null>;
+  find(email: string): Promise<Account | null>;
+};
+
+/**
+ * The accounts as the running server reads them: the file is read again when it changes, so a
+ * password changed with the `passwd` command applies at once (and ends older sessions).
+ */
+export function openAccounts(dataDir: string): Accounts {
+  let cache: { mtimeMs: number; accounts: Account[] } | null = null;
+  const current = async () => {
+    const { mtimeMs } = await stat(accountsPath(dataDir));
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, accounts: (await readAccounts(dataDir)) ?? [] };
+    return cache.accounts;
+  };
+  const find = async (email: string) =>
+    (await current()).find((account) => normalizeEmail(account.email) === normalizeEmail(email)) ?? null;
+  return {
+    find,
+    async verify(email, password) {
+      const account = await find(email);
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+      return account && matches ? { email: account.email, name: account.name, role: account.role } : null;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
+
+/** A session ends after 30 days without a request. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionRecord = { email: string; createdAt: number; lastSeenAt: number };
+
+/** Where sessions live: a file in the data directory, or Redis when several instances share a lab. */
+export type SessionStore = {
+  create(email: string): Promise<string>;
+  /** The live session for this id (its idle time starts again), or null. */
+  lookup(id: string): Promise<SessionRecord | null>;
+  end(id: string): Promise<void>;
+};
+
+/** 256 random bits, sent only in the cookie. */
+export const newSessionId = () => randomBytes(32).toString('base64url');
+
+/** Stores keep a hash of the id, so a copy of the data directory opens no session. */
+export const sessionKey = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** A touch is written at most hourly: the idle limit is counted in days. */
+const TOUCH_WRITE_MS = 60 * 60 * 1000;
+
+/** Sessions in `sessions.json`, so a restarted server keeps its founders signed in. */
+export async function openFileSessionStore(dataDir: string, now = Date.now): Promise<SessionStore> {
+  const path = join(dataDir, 'sessions.json');
+  const text = await readTextIfExists(path);
+  const stored = text ? (JSON.parse(text) as { sessions?: Record<string, SessionRecord> }).sessions : undefined;
+  const sessions = new Map<string, SessionRecord>(
+    Object.entries(stored ?? {}).filter(([, record]) => now() - record.lastSeenAt < SESSION_IDLE_MS),
+  );
+  let writing = Promise.resolve();
+  // Writes are chained, each writing the table as it is by then: the file never goes backwards.
+  const save = () => {
+    writing = writing
+      .catch(() => undefined)
+      .then(() => writeFileAtomic(path, JSON.stringify({ version: 1, sessions: Object.fromEntries(sessions) })));
+    return writing;
+  };
+  return {
+    async create(email) {
+      const id = newSessionId();
+      sessions.set(sessionKey(id), { email, createdAt: now(), lastSeenAt: now() });
+      await save();
+      return id;
+    },
+    async lookup(id) {
+      const key = sessionKey(id);
+      const record = sessions.get(key);
+      if (!record) return null;
+      if (now() - record.lastSeenAt >= SESSION_IDLE_MS) {
+        sessions.delete(key);
+        await save();
+        return null;
+      }
+      const stale = now() - record.lastSeenAt > TOUCH_WRITE_MS;
+      record.lastSeenAt = now();
+      if (stale) save().catch((error) => console.error('Could not record session activity:', error));
+      return record;
+    },
+    async end(id) {
+      if (sessions.delete(sessionKey(id))) await save();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { sendJson } from './json.js';
+
+type Handler = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<unknown>;
+
+type Routes = {
+  api: Handler;
+  app: Handler;
+  syncPath: string;
+  upgradeSync: (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<unknown>;
+};
+
+const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
+
+/** Requests: /api/… to the session API, the sync path to a websocket only, everything else to the app. */
+export function routeRequests({ api, app, syncPath }: Routes) {
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    try {
+      const pathname = decodeURIComponent(pathOf(request));
+      if (pathname.startsWith('/api/')) await api(request, response, pathname);
+      else if (pathname === syncPath)
+        sendJson(response, 426, { error: 'Upgrade to a websocket' }, { Upgrade: 'websocket' });
+      else await app(request, response, pathname);
+    } catch (error) {
+      if (error instanceof URIError) return sendJson(response, 400, { error: 'Bad address' });
+      console.error('Request failed:', error);
+      if (response.headersSent) response.destroy();
+      else sendJson(response, 500, { error: 'Server error' });
+    }
+  }
+  return (request: IncomingMessage, response: ServerResponse) => void handle(request, response);
+}
+
+/** Websocket upgrades: only at the sync path. */
+export function routeUpgrades({ syncPath, upgradeSync }: Routes) {
+  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(request) !== syncPath)
+      return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    upgradeSync(request, socket, head).catch((error) => {
+      console.error('Sync upgrade failed:', error);
+      socket.destroy();
+    });
+  };
+}

@@ -1,0 +1,2 @@
+/** A refusal to start (or to run a command) that the command line prints as it is, without a stack trace. */
+export class SetupError extends Error {}

@@ -1,0 +1,108 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { setUpAccounts } from './auth/accountSetup.js';
+import { openAccounts } from './auth/accounts.js';
+import type { User } from './auth/founders.js';
+import { createRateLimiter } from './auth/rateLimit.js';
+import { redisSessionStore } from './auth/redisSessionStore.js';
+import { openFileSessionStore } from './auth/sessionStore.js';
+import { createSessions } from './auth/sessions.js';
+import { routeRequests, routeUpgrades } from './http/router.js';
+import { createSessionApi } from './http/sessionApi.js';
+import { readBuildPolicy } from './http/contentPolicy.js';
+import { createStaticApp } from './http/staticApp.js';
+import { SetupError } from './setupError.js';
+import { prepareDataDir } from './store/dataDir.js';
+import { openDocumentStore } from './store/documentStore.js';
+import { createLabSync, SYNC_PATH } from './sync/labSync.js';
+
+export type TeamServerOptions = {
+  dataDir: string;
+  /** The built app (`npm run build`). */
+  distDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  demo?: boolean;
+  /** Shares the lab (and sessions) with other instances using the same Redis. */
+  redisUrl?: string;
+  /** Each founder's password on the first start without --demo. */
+  passwordFor?: (founder: User) => Promise<string>;
+};
+
+export type TeamServer = { url: string; port: number; close(): Promise<void> };
+
+async function connectRedis(url: string): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    client.disconnect();
+    throw new SetupError(`Could not reach Redis at ${url} (${(error as Error).message}).`);
+  }
+}
+
+const noPasswords = () => Promise.reject(new SetupError('No passwords given for the first start.'));
+
+/** One HTTP server: the built app, the session API under /api/, and the sync websocket at /sync. */
+export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  const dataDir = await prepareDataDir(options.dataDir);
+  let redis: Redis | undefined;
+  try {
+    await setUpAccounts({
+      dataDir: dataDir.path,
+      demo: options.demo ?? false,
+      passwordFor: options.passwordFor ?? noPasswords,
+    });
+    const redisUrl = options.redisUrl;
+    redis = redisUrl ? await connectRedis(redisUrl) : undefined;
+    const accounts = openAccounts(dataDir.path);
+    const sessions = createSessions(
+      redis ? redisSessionStore(redis, 'forge-lab') : await openFileSessionStore(dataDir.path),
+      accounts,
+    );
+    const documents = openDocumentStore(dataDir.documents);
+    const sync = createLabSync({
+      documents,
+      sessions,
+      createRedisClient: redisUrl ? () => new Redis(redisUrl) : undefined,
+    });
+    const handleApi = createSessionApi({
+      accounts,
+      sessions,
+      limiter: createRateLimiter(),
+      onSessionEnded: sync.endSession,
+    });
+    const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));
+
+    const routes = { api: handleApi, app: serveStatic, syncPath: SYNC_PATH, upgradeSync: sync.handleUpgrade };
+    const server = createServer(routeRequests(routes));
+    server.on('upgrade', routeUpgrades(routes));
+
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      async close() {
+        server.close();
+        server.closeAllConnections();
+        await sync.close();
+        await documents.close();
+        redis?.disconnect();
+        await dataDir.release();
+      },
+    };
+  } catch (error) {
+    redis?.disconnect();
+    await dataDir.release();
+    throw error;
+  }
+}
