@@ -35,8 +35,9 @@ const PRERENDERED_PAGES: Record<string, string> = { '/login': '/login.html' };
 
 /**
  * The landing page is prerendered into index.html and /login into login.html; every other
- * route gets the plain shell (app.html), so a reload of /dashboard never shows another
- * page's markup first.
+ * route gets the plain shell (app.html), so each route is served its own page and no other
+ * page's markup is downloaded only to be hidden. (Without these rewrites the app is still
+ * correct: see public/prerender-guard.js. deploy/nginx.conf makes the same rewrites.)
  */
 function serveAppShell(): Plugin {
   return {
@@ -60,7 +61,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Dashboard component tests render many MUI cards in jsdom; 2 cores need the headroom.

@@ -1,7 +1,9 @@
 // Prerenders the public pages into the production build, so their first paint needs no
 // JavaScript: dist/index.html gets the landing page's HTML and critical CSS, dist/login.html
-// the signed-out Founders Access page's. The other routes (/dashboard, unknown paths) are
-// served dist/app.html, the unrendered shell (see serveAppShell in vite.config.ts).
+// the signed-out Founders Access page's. Each names its route in a <meta>, so that a page a
+// host serves for another address is hidden (public/prerender-guard.js) and rendered afresh
+// rather than hydrated (src/main.tsx). dist/app.html is the unrendered shell, for a host that
+// can serve it to the other routes (see serveAppShell in vite.config.ts and deploy/nginx.conf).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +35,9 @@ const shell = await readFile(join(outDir, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>'))
   throw new Error('prerender: no empty <div id="root"></div> in index.html');
 if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: no <title> in index.html');
+// The guard reads the route <meta>, so the <meta> goes just before it.
+const GUARD = '<script src="/prerender-guard.js"></script>';
+if (!shell.includes(GUARD)) throw new Error(`prerender: no ${GUARD} in index.html`);
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -65,6 +70,7 @@ async function prerender(url, lazy) {
   // React emits resource hints (image preloads) ahead of the markup; they belong in <head>.
   const [, hints, html] = rendered.html.match(/^((?:<link[^>]*>)*)([\s\S]*)$/);
   return shell
+    .replace(GUARD, () => `<meta name="forge-lab:prerendered-route" content="${url}" />\n    ${GUARD}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
     .replace('</head>', () => `    ${preloads}${hints}${rendered.styles}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);

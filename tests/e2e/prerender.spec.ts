@@ -71,6 +71,19 @@ test('lab routes are served the unrendered shell, so no landing markup flashes f
   expect(shell).toContain('<div id="root"></div>');
 });
 
+test('each prerendered page names its route, so it is hydrated only there; the shell names none', async ({
+  request,
+}) => {
+  const routeOf = async (path: string) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    return html.match(/<meta name="forge-lab:prerendered-route" content="([^"]*)"/)?.[1] ?? null;
+  };
+  expect(await routeOf('/')).toBe('/');
+  expect(await routeOf('/login')).toBe('/login');
+  expect(await routeOf('/dashboard')).toBeNull();
+  expect(await routeOf('/no/such/page')).toBeNull();
+});
+
 test.describe('/login', () => {
   test('is served prerendered, with its own title and no landing markup', async ({ request }) => {
     const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
