@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+/** Console errors and warnings, and uncaught page errors, from now on. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Records what every frame of every document of the page paints, as "path: visible h1" (each
+ * page has one h1: the landing page's tagline, "Founders Access", the dashboard's "Forge Lab",
+ * "Page not found"), or "path: nothing". Sampled in requestAnimationFrame, which runs before
+ * each paint, from the first one on; repeats are left out. Returns a reader for the current
+ * document's record.
+ */
+export async function recordPaints(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    (window as unknown as { __painted: string[] }).__painted = painted;
+    const sample = () => {
+      const headings = [...document.querySelectorAll('#root h1')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => heading.textContent?.replace(/\s+/g, ' ').trim());
+      const frame = `${location.pathname}: ${headings.join(' + ') || 'nothing'}`;
+      if (painted.at(-1) !== frame) painted.push(frame);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { __painted: string[] }).__painted);
+}
+
+/**
+ * Remembers the <main> the browser parsed from the served HTML, so a test can tell hydration
+ * (React adopts that element) from a render from scratch (React replaces it). Returns a check.
+ */
+export async function rememberServedMain(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main#main');
+      if (!main) return;
+      (window as unknown as { __servedMain: Element }).__servedMain = main;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __servedMain?: Element }).__servedMain === document.querySelector('main#main'),
+    );
+}
