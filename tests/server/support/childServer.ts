@@ -1,0 +1,52 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Compiles the server as `npm run team` does, into a folder of its own inside the repository (so
+ * its imports find node_modules). Returns the path of main.js and a function removing the folder.
+ */
+export async function compileServer(): Promise<{ main: string; remove(): Promise<void> }> {
+  const outDir = await mkdtemp(join(repo, 'dist-server-test-'));
+  const tsc = join(repo, 'node_modules', '.bin', 'tsc');
+  await promisify(execFile)(tsc, ['-p', join(repo, 'server', 'tsconfig.json'), '--outDir', outDir], { cwd: repo });
+  return { main: join(outDir, 'main.js'), remove: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+export type Child = {
+  pid: number;
+  /** Resolves with the server's address once it prints it. */
+  url: Promise<string>;
+  /** Resolves when the process ends, with its exit code and everything it printed. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  kill(signal?: NodeJS.Signals): void;
+};
+
+/** Runs the team server's command line as a child process, with no terminal (stdin is a pipe). */
+export function runTeam(main: string, args: string[], env: Record<string, string> = {}, stdin?: string): Child {
+  const child = spawn(process.execPath, [main, ...args], {
+    cwd: repo,
+    env: { ...process.env, PORT: '', REDIS_URL: '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(stdin);
+  let output = '';
+  const url = new Promise<string>((resolveUrl, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolveUrl(match[1]);
+    });
+    child.once('exit', () => reject(new Error(`The server exited before listening:\n${output}`)));
+  });
+  url.catch(() => undefined);
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal, output })),
+  );
+  return { pid: child.pid!, url, exited, kill: (signal = 'SIGTERM') => child.kill(signal) };
+}

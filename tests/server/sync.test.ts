@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import * as encoding from 'lib0/encoding';
+import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
+import { startTeamServer, type TeamServer } from '../../server/teamServer';
+import { connectFounder, DEMO, signIn, syncUrl } from './support/clients';
+import { makeWorkspace, waitFor } from './support/fixtures';
+import { sampleProject } from './support/project';
+
+let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+let server: TeamServer;
+const cleanups: (() => void)[] = [];
+
+beforeEach(async () => {
+  workspace = await makeWorkspace();
+  server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+});
+
+afterEach(async () => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  await server.close();
+  await workspace.remove();
+});
+
+async function founder(email: string) {
+  const client = await connectFounder(server.url, await signIn(server.url, email));
+  cleanups.push(client.disconnect);
+  return client;
+}
+
+/** A websocket as any program could open it, recording what it is told. */
+function rawSocket(headers: Record<string, string> = {}) {
+  const socket = new WebSocket(syncUrl(server.url), { headers });
+  const received: unknown[] = [];
+  const outcome = new Promise<{ status?: number; code?: number }>((resolve) => {
+    socket.on('message', (data) => received.push(data));
+    socket.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode }));
+    socket.on('close', (code) => resolve({ code }));
+    socket.on('error', () => resolve({}));
+  });
+  cleanups.push(() => socket.terminate());
+  return { socket, received, outcome };
+}
+
+/** A Hocuspocus sync message for the lab carrying `update` (Sync, SyncStep2), as a provider frames it. */
+function syncMessage(update: Uint8Array) {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, 'lab');
+  encoding.writeVarUint(encoder, 0);
+  encoding.writeVarUint(encoder, 1);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+describe('the sync endpoint', () => {
+  it('shows each founder the other founder’s change within a second', async () => {
+    const alex = await founder(DEMO.alex);
+    const maya = await founder(DEMO.maya);
+
+    const sent = Date.now();
+    applyProjectToDoc(alex.doc, sampleProject());
+    await waitFor(() => projectFromDoc(maya.doc, '1') !== null, 1000, 'Alex’s project at Maya’s');
+    expect(Date.now() - sent).toBeLessThan(1000);
+
+    applyProjectToDoc(maya.doc, sampleProject({ revenue: 900, lastUpdatedBy: 'Maya Chen' }));
+    await waitFor(() => projectFromDoc(alex.doc, '1')?.revenue === 900, 1000, 'Maya’s edit at Alex’s');
+    expect(projectFromDoc(alex.doc, '1')?.lastUpdatedBy).toBe('Maya Chen');
+  });
+
+  it('refuses a websocket without a session before the handshake, so it receives nothing', async () => {
+    const { received, outcome } = rawSocket();
+    expect(await outcome).toEqual({ status: 401 });
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a forged session cookie and a cross-site origin', async () => {
+    const forged = rawSocket({ Cookie: 'forge_lab_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(await forged.outcome).toEqual({ status: 401 });
+    const cookie = await signIn(server.url, DEMO.alex);
+    const crossSite = rawSocket({ Cookie: cookie, Origin: 'https://evil.example' });
+    expect(await crossSite.outcome).toEqual({ status: 403 });
+    expect([...forged.received, ...crossSite.received]).toEqual([]);
+  });
+
+  it('closes the websocket of a founder who signs out', async () => {
+    const cookie = await signIn(server.url, DEMO.alex);
+    const alex = await connectFounder(server.url, cookie);
+    cleanups.push(alex.disconnect);
+    const closed = new Promise<number>((resolve) =>
+      alex.provider.on('close', ({ event }: { event: { code: number } }) => resolve(event.code)),
+    );
+    await fetch(`${server.url}/api/session`, { method: 'DELETE', headers: { Cookie: cookie } });
+    expect(await closed).toBe(4401);
+  });
+
+  it('refuses a malformed update and stores nothing of it', async () => {
+    const alex = await founder(DEMO.alex);
+    applyProjectToDoc(alex.doc, sampleProject());
+    await alex.acknowledged();
+
+    const { socket, outcome } = rawSocket({ Cookie: await signIn(server.url, DEMO.maya) });
+    await new Promise((resolve) => socket.once('open', resolve));
+    const auth = encoding.createEncoder();
+    encoding.writeVarString(auth, 'lab');
+    encoding.writeVarUint(auth, 2);
+    encoding.writeVarUint(auth, 0);
+    encoding.writeVarString(auth, '');
+    socket.send(encoding.toUint8Array(auth));
+    socket.send(syncMessage(new Uint8Array([1, 2, 3, 250, 7])));
+    expect(await outcome).toEqual({ code: 4400 });
+
+    const sam = await founder('sam@forgelab.dev');
+    expect(projectFromDoc(sam.doc, '1')?.name).toBe('AutoFlow Engine');
+  });
+});
