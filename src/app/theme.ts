@@ -25,6 +25,9 @@ const focusStyles = `
   outline-offset: 2px;
 }
 [tabindex="-1"]:focus { outline: none; }
+/* While a dialog is open its actions sit at the bottom (full screen on phones): toasts move to
+   the top, where they cover no button. */
+body:has(.MuiDialog-root) .notistack-SnackbarContainer { top: 8px; bottom: auto; flex-direction: column; }
 `;
 
 /**
