@@ -43,6 +43,19 @@ function rawSocket(headers: Record<string, string> = {}) {
   return { socket, received, outcome };
 }
 
+/** A raw websocket with a session, past Hocuspocus's authentication message (an empty token). */
+async function authenticatedSocket(email: string) {
+  const raw = rawSocket({ Cookie: await signIn(server.url, email) });
+  await new Promise((resolve) => raw.socket.once('open', resolve));
+  const auth = encoding.createEncoder();
+  encoding.writeVarString(auth, 'lab');
+  encoding.writeVarUint(auth, 2);
+  encoding.writeVarUint(auth, 0);
+  encoding.writeVarString(auth, '');
+  raw.socket.send(encoding.toUint8Array(auth));
+  return raw;
+}
+
 /** A Hocuspocus sync message for the lab carrying `update` (Sync, SyncStep2), as a provider frames it. */
 function syncMessage(update: Uint8Array) {
   const encoder = encoding.createEncoder();
@@ -99,18 +112,17 @@ describe('the sync endpoint', () => {
     applyProjectToDoc(alex.doc, sampleProject());
     await alex.acknowledged();
 
-    const { socket, outcome } = rawSocket({ Cookie: await signIn(server.url, DEMO.maya) });
-    await new Promise((resolve) => socket.once('open', resolve));
-    const auth = encoding.createEncoder();
-    encoding.writeVarString(auth, 'lab');
-    encoding.writeVarUint(auth, 2);
-    encoding.writeVarUint(auth, 0);
-    encoding.writeVarString(auth, '');
-    socket.send(encoding.toUint8Array(auth));
-    socket.send(syncMessage(new Uint8Array([1, 2, 3, 250, 7])));
-    expect(await outcome).toEqual({ code: 4400 });
+    const maya = await authenticatedSocket(DEMO.maya);
+    maya.socket.send(syncMessage(new Uint8Array([1, 2, 3, 250, 7])));
+    expect(await maya.outcome).toEqual({ code: 4400 });
 
     const sam = await founder('sam@forgelab.dev');
     expect(projectFromDoc(sam.doc, '1')?.name).toBe('AutoFlow Engine');
+  });
+
+  it('refuses a message over 16 MB', async () => {
+    const maya = await authenticatedSocket(DEMO.maya);
+    maya.socket.send(syncMessage(new Uint8Array(17 * 1024 * 1024)));
+    expect(await maya.outcome).toEqual({ code: 1009 });
   });
 });
