@@ -1,0 +1,185 @@
+// The dashboard interactions a founder makes, each measured as a sample (see probe.mjs):
+//   et     the longest Event Timing duration of the interactions in the sample's window
+//          (null: every one was under the API's 16 ms threshold);
+//   shown  from the input that completes the action (pointerup or keydown) to the end of the
+//          frame that shows the view's first page, every card at full opacity;
+//   figure the later of the two ends, from the same input: what the founder waits for.
+// Every change starts from the page as the previous one left it, once its first page was shown;
+// a burst makes its changes 150 ms apart with no settling in between, with the keyboard (a mouse
+// cannot reopen a menu that is still closing).
+import { DEFAULT_VIEW, expectedView } from './lab.mjs';
+
+/** The first page of a grid: README, "Large labs" (a 12-card page). */
+export const FIRST_PAGE = 12;
+const SETTLE_TIMEOUT_MS = 15_000;
+const BURST_GAP_MS = 150;
+const SEARCH_WORD = 'resume';
+const STATUS_LABELS = { all: 'All Status' };
+const OWNER_LABELS = { all: 'All Owners' };
+const SORT_LABELS = { updated: 'Recently updated', name: 'Name A–Z' };
+
+function toSample(kind, data, from, to) {
+  const inputs = data.inputs.filter((input) => input.at >= from && input.at < to);
+  const start = inputs.at(-1)?.at ?? from;
+  const events = data.events.filter((event) => event.startTime >= from && event.startTime < to);
+  const byInteraction = new Map();
+  for (const entry of events)
+    byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+  const et = byInteraction.size ? Math.max(...byInteraction.values()) : null;
+  // Where the longest event's time went: waiting for the main thread, handlers, then to the paint.
+  const longest = events.reduce((worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst), null);
+  const parts = longest && {
+    event: longest.name,
+    inputDelay: Math.round(longest.processingStart - longest.startTime),
+    processing: Math.round(longest.processingEnd - longest.processingStart),
+    presentation: Math.round(longest.startTime + longest.duration - longest.processingEnd),
+  };
+  const shown = data.shownAt === null ? null : Math.max(0, data.shownAt - start);
+  const figure = shown === null ? Infinity : Math.max(et ?? 16, shown);
+  const longTasks = data.longTasks.filter((task) => task.startTime >= from).map((task) => Math.round(task.duration));
+  return { kind, et, shown, figure, interactions: byInteraction.size, parts, longTasks };
+}
+
+export function createSession(page, projects, { touch }) {
+  const view = { ...DEFAULT_VIEW };
+  const samples = [];
+  const press = (locator) => (touch ? locator.tap() : locator.click());
+  const combobox = (label) => page.getByRole('search').getByRole('combobox', { name: label });
+  const option = (label, name) => page.getByRole('listbox', { name: label }).getByRole('option', { name, exact: true });
+  const expected = () => expectedView(projects, view, FIRST_PAGE * 4);
+
+  /** One action, from a shown page to the next shown page. */
+  async function measure(kind, act, record = true) {
+    const { names, count } = expected();
+    const needed = Math.min(FIRST_PAGE, count);
+    const from = await page.evaluate(([n, k, t]) => window.__bench.arm(n, k, t), [names, needed, SETTLE_TIMEOUT_MS]);
+    await act();
+    const data = await page.evaluate((since) => window.__bench.collect(since), from);
+    if (record) samples.push(toSample(kind, data, from, Infinity));
+  }
+
+  /** Opens a filter menu (a sample of its own) and chooses an option (the change). */
+  async function choose(kind, label, name, change, record = true) {
+    await measure(
+      'open a filter menu',
+      async () => {
+        await press(combobox(label));
+        await option(label, name).waitFor();
+      },
+      record,
+    );
+    change();
+    await measure(
+      kind,
+      async () => {
+        await press(option(label, name));
+        await page.getByRole('listbox', { name: label }).waitFor({ state: 'hidden' });
+      },
+      record,
+    );
+  }
+
+  const status = (value, record = true) =>
+    choose(
+      value === 'Live' ? 'status All → Live' : 'status Live → All',
+      'Status',
+      STATUS_LABELS[value] ?? value,
+      () => (view.status = value),
+      record,
+    );
+  const owner = (value) => choose('owner filter', 'Owner', OWNER_LABELS[value] ?? value, () => (view.owner = value));
+  const sort = (value) => choose('sort change', 'Sort', SORT_LABELS[value], () => (view.sort = value));
+
+  async function typeSearch() {
+    const box = page.getByRole('searchbox', { name: 'Search projects' });
+    await press(box);
+    for (const letter of SEARCH_WORD) {
+      view.query += letter;
+      await measure('search keystroke', () => page.keyboard.press(letter));
+    }
+    // Deleting is typing too: back to an empty search one key at a time.
+    while (view.query) {
+      view.query = view.query.slice(0, -1);
+      await measure('search keystroke', () => page.keyboard.press('Backspace'));
+    }
+  }
+
+  /**
+   * Changes made 150 ms apart (start to start) with no settling: each `step` is one change,
+   * sent as key presses; then the time from the last change's input to its first page.
+   */
+  async function burst(kind, steps) {
+    const { names, count } = expected();
+    const armArgs = [names, Math.min(FIRST_PAGE, count), SETTLE_TIMEOUT_MS];
+    const from = await page.evaluate((args) => window.__bench.arm(...args), armArgs);
+    const began = Date.now();
+    const marks = [];
+    for (const [index, keys] of steps.entries()) {
+      const due = began + index * BURST_GAP_MS;
+      if (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      marks.push(await page.evaluate(() => performance.now()));
+      for (const key of keys) await page.keyboard.press(key);
+    }
+    const data = await page.evaluate((since) => window.__bench.collect(since), from);
+    marks.push(Infinity);
+    for (let index = 0; index < steps.length; index += 1)
+      samples.push({ ...toSample(`${kind}: each change`, data, marks[index], marks[index + 1]), figure: undefined });
+    const last = toSample(`${kind}: last change to first page`, data, marks.at(-2), Infinity);
+    // When each change's last key went in, to show how far apart the changes really were.
+    const ends = marks.slice(0, -1).map((mark, index) => {
+      const inputs = data.inputs.filter((input) => input.at >= mark && input.at < marks[index + 1]);
+      return inputs.at(-1)?.at ?? mark;
+    });
+    last.spacing = ends.slice(1).map((end, index) => end - ends[index]);
+    samples.push(last);
+  }
+
+  /** Five status changes with the keyboard (Enter, ArrowDown, Enter): Idea, In Dev, … Paused. */
+  async function statusBurst() {
+    await combobox('Status').focus();
+    view.status = 'Paused';
+    await burst('burst of status changes', Array(5).fill(['Enter', 'ArrowDown', 'Enter']));
+    await status('all', false);
+  }
+
+  /** "resume" typed at 150 ms a key, then cleared. */
+  async function typingBurst() {
+    const box = page.getByRole('searchbox', { name: 'Search projects' });
+    await press(box);
+    view.query = SEARCH_WORD;
+    await burst(
+      'burst of search keystrokes',
+      [...SEARCH_WORD].map((letter) => [letter]),
+    );
+    view.query = '';
+    await measure(
+      'search cleared',
+      () => page.keyboard.press('ControlOrMeta+A').then(() => page.keyboard.press('Backspace')),
+      false,
+    );
+  }
+
+  return { samples, status, owner, sort, typeSearch, statusBurst, typingBurst };
+}
+
+/** Runs every interaction `rounds` times (20 gives at least 20 samples of each). */
+export async function runInteractions(page, projects, { touch, rounds, log }) {
+  const session = createSession(page, projects, { touch });
+  const steps = [
+    ['status', async () => (await session.status('Live'), await session.status('all'))],
+    ['owner', async () => (await session.owner('Maya Chen'), await session.owner('all'))],
+    ['sort', async () => (await session.sort('name'), await session.sort('updated'))],
+  ];
+  for (const [name, step] of steps) {
+    log(`${name}`);
+    for (let round = 0; round < (name === 'status' ? rounds : Math.ceil(rounds / 2)); round += 1) await step();
+  }
+  log('search');
+  for (let round = 0; round < Math.ceil(rounds / 12); round += 1) await session.typeSearch();
+  log('bursts');
+  for (let round = 0; round < rounds; round += 1) {
+    await session.statusBurst();
+    await session.typingBurst();
+  }
+  return session.samples;
+}

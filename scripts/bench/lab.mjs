@@ -1,0 +1,114 @@
+// A realistic lab for the bench: accented and CJK text, uneven statuses and owners, projects
+// updated in an order unrelated to the order they were added. Seeded, so every run measures the
+// same lab. Also computes, from the same rules the dashboard states (README: Search, Sort), which
+// cards the first page of a view must show, so a probe can tell the right paint from a stale one.
+const OWNERS = [
+  ['Alex Rivera', 0.55],
+  ['Sam Okafor', 0.3],
+  ['Maya Chen', 0.15],
+];
+const STATUSES = [
+  ['Idea', 0.35],
+  ['In Dev', 0.3],
+  ['Live', 0.15],
+  ['Monetized', 0.12],
+  ['Paused', 0.08],
+];
+const FIRST = ['Forge', 'Ember', 'Résumé', 'Café', 'Über', 'Niño', 'Ångström', 'Crème', 'Naïve', 'Atlas', 'Pulse'];
+const SECOND = ['Engine', 'Studio', 'Señal', 'Kraftwerk', '鍛冶場', '火花', '数据', 'ツール', 'Façade', 'Lab', 'Cloud'];
+const WORDS = (
+  'anvil ember spark steel alloy quench temper hammer bellows crucible ingot résumé café naïve ' +
+  'déjà vu façade coöperate jalapeño smørrebrød über straße 鍛冶 火花 設計 東京 数据 研究 ツール 開発 ' +
+  'customers onboarding pricing invoices analytics workflow mentor growth resurface resumable'
+).split(' ');
+
+/** mulberry32: a small seeded generator, so the lab is the same on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const weighted = (next, table) => {
+  let roll = next();
+  for (const [value, weight] of table) if ((roll -= weight) < 0) return value;
+  return table[0][0];
+};
+const pick = (next, list) => list[Math.floor(next() * list.length)];
+const sentence = (next, length) => {
+  let out = '';
+  while (out.length < length) out += `${pick(next, WORDS)} `;
+  return out.trim();
+};
+
+/** `count` projects as a Forge Lab backup holds them (README, "Your data"). */
+export function buildLab(count, seed = 2026) {
+  const next = random(seed + count);
+  const start = Date.parse('2024-01-01T09:00:00.000Z');
+  const span = 2 * 365 * 86_400_000;
+  return Array.from({ length: count }, (_, index) => {
+    const created = start + Math.floor((index / count) * span * 0.8);
+    // Updated any time after it was added: the update order is unrelated to the lab order.
+    const updated = created + Math.floor(next() * (start + span - created)) + index;
+    const status = weighted(next, STATUSES);
+    const owner = weighted(next, OWNERS);
+    const owners = next() < 0.3 ? [...new Set([owner, weighted(next, OWNERS)])] : [owner];
+    const earning = status === 'Live' || status === 'Monetized';
+    return {
+      id: `bench-${index + 1}`,
+      // The number keeps names unique, so an order by name has no ties.
+      name: `${pick(next, FIRST)} ${pick(next, SECOND)} ${index + 1}`,
+      description: sentence(next, 80 + Math.floor(next() * 220)),
+      status,
+      owners,
+      revenue: earning ? Math.round(Math.exp(next() * 10)) : 0,
+      subscribers: earning ? Math.floor(next() * 5000) : Math.floor(next() * 20),
+      githubUrl: next() < 0.5 ? `https://github.com/forge-lab/project-${index + 1}` : '',
+      liveUrl: next() < 0.3 ? `https://project-${index + 1}.forgelab.dev` : '',
+      notes: next() < 0.6 ? sentence(next, 20 + Math.floor(next() * 180)) : '',
+      createdAt: new Date(created).toISOString(),
+      lastUpdated: new Date(updated).toISOString(),
+    };
+  });
+}
+
+export const backupOf = (projects) =>
+  JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: '2026-01-01T00:00:00.000Z', projects });
+
+export const DEFAULT_VIEW = { status: 'all', owner: 'all', query: '', sort: 'updated' };
+
+const normalize = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+const SORTS = {
+  updated: (a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated),
+  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  name: (a, b) => collator.compare(a.name, b.name),
+  revenue: (a, b) => b.revenue - a.revenue,
+  subscribers: (a, b) => b.subscribers - a.subscribers,
+};
+
+/** The names of the first `limit` cards of a view, and how many projects it shows. */
+export function expectedView(projects, view, limit) {
+  const words = normalize(view.query).split(/\s+/).filter(Boolean);
+  const shown = projects.filter(
+    (project) =>
+      (view.status === 'all' || project.status === view.status) &&
+      (view.owner === 'all' || project.owners.includes(view.owner)) &&
+      words.every((word) =>
+        normalize([project.name, project.description, project.notes, project.owners.join('\n')].join('\n')).includes(
+          word,
+        ),
+      ),
+  );
+  const sorted = view.sort === 'lab' ? shown : [...shown].sort(SORTS[view.sort]);
+  return { count: shown.length, names: sorted.slice(0, limit).map((project) => project.name) };
+}

@@ -1,0 +1,89 @@
+// What the bench reads inside the page. Installed as an init script, so it runs before the app:
+//  - the browser's Event Timing entries (PerformanceObserver, type "event", durationThreshold 16,
+//    interactionId > 0): an interaction's duration runs from its input to the next paint after
+//    its handlers, as Interaction to Next Paint counts it;
+//  - the timestamp of every trusted pointerup and keydown, the input that completes a click or
+//    a key press (MUI applies a menu choice on the click, so from the pointerup);
+//  - long tasks, for saying where the time goes;
+//  - a watcher that, from the frame it is armed, looks every animation frame for the view's
+//    first page: the expected cards, in order, each at full opacity (its own computed opacity
+//    times its ancestors'). The end of an interaction is the start of the frame after the first
+//    frame that shows them, i.e. once that frame has been produced.
+export function installProbe() {
+  const bench = { events: [], inputs: [], longTasks: [] };
+  window.__bench = bench;
+  const record = (entries) => {
+    for (const entry of entries)
+      if (entry.interactionId > 0)
+        bench.events.push({
+          name: entry.name,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+          interactionId: entry.interactionId,
+        });
+  };
+  bench.observer = new PerformanceObserver((list) => record(list.getEntries()));
+  bench.observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  for (const type of ['pointerup', 'keydown'])
+    addEventListener(type, (event) => event.isTrusted && bench.inputs.push({ type, at: event.timeStamp }), {
+      capture: true,
+    });
+
+  const opacity = (element) => {
+    let value = 1;
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement)
+      value *= Number(getComputedStyle(node).opacity);
+    return value;
+  };
+  /** True when the articles start with the expected names and the first `needed` are opaque. */
+  const shows = (names, needed) => {
+    const articles = document.querySelectorAll('article');
+    if (articles.length < needed) return false;
+    for (let index = 0; index < articles.length; index += 1) {
+      if (index >= names.length) return index >= needed;
+      if (articles[index].querySelector('h3')?.textContent !== names[index]) return false;
+      if (index < needed && opacity(articles[index]) !== 1) return false;
+    }
+    return true;
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  Object.assign(bench, { shows, frame });
+
+  /** Starts watching for the first page; returns the page's clock now. */
+  bench.arm = (names, needed, timeoutMs) => {
+    const armedAt = performance.now();
+    bench.armedAt = armedAt;
+    bench.settled = (async () => {
+      for (;;) {
+        const now = await frame();
+        if (shows(names, needed)) return { shownAt: await frame() };
+        if (now - armedAt > timeoutMs) return { shownAt: null };
+      }
+    })();
+    return armedAt;
+  };
+
+  /**
+   * Waits for the watcher, then for the Event Timing entries of the paint (they are queued after
+   * it), and returns what happened since `from` (and before `to`, when given).
+   */
+  bench.collect = async (from, to = Infinity) => {
+    const { shownAt } = await bench.settled;
+    for (let index = 0; index < 3; index += 1) await frame();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    record(bench.observer.takeRecords());
+    const within = (time) => time >= from && time < to;
+    return {
+      shownAt,
+      inputs: bench.inputs.filter((input) => within(input.at)),
+      events: bench.events.filter((entry) => within(entry.startTime)),
+      longTasks: bench.longTasks.filter((task) => within(task.startTime)),
+    };
+  };
+}

@@ -1,0 +1,51 @@
+// Puts a lab into a context's localStorage in the stored format, written by the app itself: the
+// lab is imported once through the Import dialog (Replace) of a signed-in page, and what the app
+// stored is then copied into each measuring context from a page that runs no script.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backupOf } from './lab.mjs';
+
+const STORAGE_KEYS = ['persist:forge-lab:auth', 'persist:forge-lab:projects'];
+
+/** Signs in, imports `projects` and returns the stored entries (session and lab). */
+export async function storedLab(browser, baseUrl, projects) {
+  const dir = await mkdtemp(join(tmpdir(), 'forge-bench-'));
+  const file = join(dir, `lab-${projects.length}.json`);
+  await writeFile(file, backupOf(projects));
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('alex@forgelab.dev');
+  await page.getByLabel('Password').fill('forge-demo-2026');
+  await page.getByRole('button', { name: 'Access Lab' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import projects' });
+  await dialog.getByLabel('Backup or CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const total = projects.length.toLocaleString('en-US');
+  await page.getByText(`Showing ${total} of ${total} projects`).waitFor();
+  await page.waitForFunction(
+    ([keys, count]) =>
+      keys.every((key) => localStorage.getItem(key)) &&
+      JSON.parse(localStorage.getItem(keys[1])).items.length === count,
+    [STORAGE_KEYS, projects.length],
+  );
+  const entries = await page.evaluate(() => ({ ...localStorage }));
+  await context.close();
+  return entries;
+}
+
+/** Writes the entries into the context's localStorage from a page of the origin that loads no script. */
+export async function seedContext(context, baseUrl, entries) {
+  const page = await context.newPage();
+  // A plain text file of the same origin: no app code runs, nothing of the app is cached.
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
+  await page.close();
+}
