@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { paths } from '../routing/paths';
 import { Logo } from './Logo';
 import { usePageTitle } from './usePageTitle';
 
@@ -23,7 +24,7 @@ export default function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           Nothing is being forged at this address. It may have moved, or the link may be mistyped.
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.home} variant="contained" size="large">
           Back to Home
         </Button>
       </Box>
