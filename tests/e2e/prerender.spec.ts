@@ -1,36 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { rememberServedMain, watchProblems } from './support/pageWatch';
 import { DEMO_PASSWORD, FOUNDER_ACCOUNTS, signIn, storedSession } from './support/session';
-
-/** Console errors and warnings, and uncaught page errors, from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/**
- * Remembers the <main> the browser parsed from the prerendered HTML, so a test can tell
- * hydration (React adopts that element) from a render from scratch (React replaces it).
- */
-async function rememberPrerenderedMain(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const main = document.querySelector('main#main');
-      if (!main) return;
-      (window as unknown as { __prerenderedMain: Element }).__prerenderedMain = main;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const keptPrerenderedMain = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __prerenderedMain?: Element }).__prerenderedMain === document.querySelector('main#main'),
-  );
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -51,11 +21,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('hydrating the prerendered landing page raises no errors or warnings', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Interactive after hydration: client-side navigation works.
@@ -107,13 +73,13 @@ test.describe('/login', () => {
   });
 
   test('hydrates without errors or warnings, and then signs a founder in', async ({ page }) => {
-    const problems = watchConsole(page);
-    await rememberPrerenderedMain(page);
+    const problems = watchProblems(page);
+    const keptPrerenderedMain = await rememberServedMain(page);
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
     // Hydrated: the form has focused the email field, and the prerendered elements were kept.
     await expect(page.getByLabel('Email')).toBeFocused();
-    expect(await keptPrerenderedMain(page)).toBe(true);
+    expect(await keptPrerenderedMain()).toBe(true);
 
     await page.getByLabel('Email').fill(FOUNDER_ACCOUNTS[0].email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -124,8 +90,8 @@ test.describe('/login', () => {
   });
 
   test('keeps what is typed before the page hydrates, and never submits it natively', async ({ page }) => {
-    const problems = watchConsole(page);
-    await rememberPrerenderedMain(page);
+    const problems = watchProblems(page);
+    const keptPrerenderedMain = await rememberServedMain(page);
     // Hold the login page's code back, so the prerendered form is all there is for a while.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -145,7 +111,7 @@ test.describe('/login', () => {
 
     release();
     await expect(page.getByRole('button', { name: 'Access Lab' })).toBeEnabled();
-    expect(await keptPrerenderedMain(page)).toBe(true);
+    expect(await keptPrerenderedMain()).toBe(true);
     await expect(page.getByLabel('Email')).toHaveValue(FOUNDER_ACCOUNTS[1].email);
     await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
     // Hydration leaves the focus where the founder put it.
@@ -159,7 +125,7 @@ test.describe('/login', () => {
 
   test('a signed-in founder who opens /login lands on /dashboard without errors', async ({ page }) => {
     await signIn(page);
-    const problems = watchConsole(page);
+    const problems = watchProblems(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[0].name}`)).toBeVisible();
