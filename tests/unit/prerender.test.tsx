@@ -23,6 +23,11 @@ describe('the landing page prerender', () => {
     expect(html).toContain(`© ${new Date().getFullYear()} Forge Lab`);
   });
 
+  it('makes "Explore Our Vision" a plain link to #principles, which works before the script starts', async () => {
+    const { html } = await render('/');
+    expect(html).toMatch(/<a [^>]*href="#principles"[^>]*>Explore Our Vision/);
+  });
+
   it('leaves every word visible: nothing is rendered at opacity 0', async () => {
     const { html } = await render('/');
     expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
@@ -47,6 +52,11 @@ describe('the /login prerender', () => {
     expect(html).toMatch(/<label[^>]*>Password/);
     expect(html).toContain('Access Lab');
     for (const email of ['alex@forgelab.dev', 'sam@forgelab.dev', 'maya@forgelab.dev']) expect(html).toContain(email);
+  });
+
+  it('makes "Back to Home" a plain link to /, which works before the script starts', async () => {
+    const { html } = await render('/login');
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>(?:(?!<\/a>).)*Back to Home<\/a>/);
   });
 
   it('holds the login page only: no landing page, no dashboard', async () => {
