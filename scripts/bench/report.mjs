@@ -59,8 +59,9 @@ export function createReport() {
   async function save(options, details) {
     let commit = 'unknown';
     try {
-      commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-      if (execSync('git status --porcelain -- src', { encoding: 'utf8' }).trim()) commit += ' (src with changes)';
+      const git = (command) => execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      commit = git('git rev-parse --short HEAD');
+      if (git('git status --porcelain -- src')) commit += ' (src with changes)';
     } catch {
       // Not a git checkout.
     }
