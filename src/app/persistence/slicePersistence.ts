@@ -6,16 +6,18 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import { storageKeyFor } from './keys';
-import type { NoticeChannel, PersistenceNotice } from './notices';
+import type { NoticeChannel } from './notices';
+import {
+  mayReplaceOriginal,
+  problemOf,
+  readDocument,
+  type Decoded,
+  type Problem,
+  type StoredDocument,
+} from './storedDocument';
 import { isQuotaError, type LockableStorage } from './webStorage';
 
-export type Decoded<T> = {
-  state: T;
-  repaired: number;
-  dropped: number;
-  /** The stored value had the wrong shape as a whole (e.g. the list is not a list). */
-  unreadable?: boolean;
-};
+export type { Decoded };
 
 type Options<S> = {
   key: string;
@@ -33,13 +35,22 @@ type Options<S> = {
 export { storageKeyFor };
 export const backupKeyFor = (key: string) => `${key}:backup`;
 
-type StoredDocument = Record<string, unknown> & PersistedState;
+/** Where a load's findings go: the founder and the storage (see `reporterFor`), or nowhere (another tab's write). */
+type Reporter = {
+  /** The document is older: it is about to be migrated, so the original must be copied first. */
+  migrating(): void;
+  newerVersion(): void;
+  problem(problem: Problem): void;
+};
+
+const silent: Reporter = { migrating() {}, newerVersion() {}, problem() {} };
 
 /**
- * A redux-persist config that never loses stored data silently. redux-persist's
- * defaults fall back to the initial state on a read or migration error and then
- * write it over what was stored; here the raw text is copied to a backup key
- * first, everything readable is kept, and the founder is told what happened.
+ * A redux-persist config that never loses stored data silently. redux-persist's defaults fall
+ * back to the initial state on a read or migration error and then write it over what was
+ * stored; here a load runs read → classify → decode (pure, storedDocument.ts), and what it
+ * finds goes to a reporter, the one place with storage calls: copy the raw text to the backup
+ * key, lock the key when the original must stay, and tell the founder.
  */
 export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
   decodeDocument: (raw: string | null) => Promise<Partial<S> | undefined>;
@@ -49,96 +60,78 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
   const backupKey = backupKeyFor(key);
   const runMigrations = createMigrate(options.migrations, { debug: false });
   const empty = { _persist: { version, rehydrated: false } } as StoredDocument;
-  let lastRaw: string | null = null;
-  let reported = false;
 
-  /** Copies the raw text to the backup key; false when storage has no room for it. */
-  const backUp = () => {
-    if (lastRaw === null) return true;
+  const migrated = async (document: StoredDocument) => {
     try {
-      storage.backend.setItem(backupKey, lastRaw);
-      return true;
+      return (await runMigrations(document, version)) as StoredDocument;
     } catch {
-      return false;
+      return null;
     }
   };
 
-  /**
-   * With no room for a backup, the original is the only copy of what could not be read: it
-   * is never overwritten, and the founder is told that changes made here are not saved.
-   */
-  const keepOriginal = () => {
-    storage.lock(storageKey);
-    notices.publish({ kind: 'backupFailed' });
-    reported = true;
+  /** Reads a stored text into slice state, reporting what it had to do. */
+  const load = async (raw: string | null, report: Reporter): Promise<PersistedState | undefined> => {
+    const reading = readDocument(raw, version);
+    if (reading.kind === 'nothing') return undefined;
+    let document = empty;
+    if (reading.kind === 'unreadable') report.problem({ kind: 'unreadable' });
+    else {
+      if (reading.age === 'newer') report.newerVersion();
+      if (reading.age === 'older') report.migrating();
+      const upgraded = await migrated(reading.document);
+      if (upgraded) document = upgraded;
+      else report.problem({ kind: 'migrationFailed' });
+    }
+    const decoded = options.decode(document);
+    const problem = problemOf(decoded);
+    if (problem) report.problem(problem);
+    return { ...decoded.state, _persist: document._persist };
   };
 
-  const parse = (raw: string | null, quiet: boolean): StoredDocument | undefined => {
-    if (!quiet) lastRaw = raw;
-    if (raw === null) return undefined;
-    let document: unknown;
-    try {
-      document = JSON.parse(raw);
-    } catch {
-      document = null;
-    }
-    if (!document || typeof document !== 'object' || Array.isArray(document)) {
-      if (!quiet) {
-        if (backUp()) notices.publish({ kind: 'unreadable', backupKey });
-        else keepOriginal();
-        reported = true;
+  /** The storage calls for one load of `raw`; the founder hears of the first problem only. */
+  const reporterFor = (raw: string | null): Reporter => {
+    let told = false;
+    const backUp = () => {
+      try {
+        if (raw !== null) storage.backend.setItem(backupKey, raw);
+        return true;
+      } catch {
+        return false;
       }
-      return empty;
-    }
-    const stored = document as StoredDocument;
-    const storedVersion = stored._persist?.version ?? -1;
-    if (!quiet && storedVersion > version) {
+    };
+    // With no room for a backup, the original is the only copy of what could not be read: it
+    // is never overwritten, and the founder is told that changes made here are not saved.
+    const keepOriginal = () => {
       storage.lock(storageKey);
-      notices.publish({ kind: 'newerVersion' });
-    } else if (!quiet && storedVersion < version && !backUp()) {
-      keepOriginal();
-    }
-    return stored;
-  };
-
-  const migrate = async (stored: PersistedState, currentVersion: number) => {
-    if (!stored) return stored;
-    let migrated: StoredDocument;
-    try {
-      migrated = (await runMigrations(stored, currentVersion)) as StoredDocument;
-    } catch {
-      // The original stays as it was, and under the backup key too when there is room.
-      storage.lock(storageKey);
-      if (!reported) {
-        if (backUp()) notices.publish({ kind: 'migrationFailed', backupKey });
-        else keepOriginal();
-      }
-      reported = true;
-      migrated = empty;
-    }
-    const { state, repaired, dropped, unreadable } = options.decode(migrated);
-    // `reported`: the founder has already been told what went wrong with this document.
-    const notice: PersistenceNotice | null = reported
-      ? null
-      : unreadable
-        ? { kind: 'unreadable', backupKey }
-        : repaired + dropped > 0
-          ? { kind: 'recovered', repaired, dropped, backupKey }
-          : null;
-    if (notice && backUp()) notices.publish(notice);
-    // Values repaired, nothing left out: the repaired list holds everything, so it may replace the original.
-    else if (notice?.kind === 'recovered' && notice.dropped === 0) notices.publish({ ...notice, backupKey: null });
-    else if (notice) keepOriginal();
-    return { ...state, _persist: migrated._persist } as PersistedState;
+      notices.publish({ kind: 'backupFailed' });
+      told = true;
+    };
+    return {
+      migrating() {
+        if (!backUp()) keepOriginal();
+      },
+      newerVersion() {
+        storage.lock(storageKey);
+        notices.publish({ kind: 'newerVersion' });
+      },
+      problem(problem) {
+        // A failed migration leaves the stored original as it was, whatever else is said.
+        if (problem.kind === 'migrationFailed') storage.lock(storageKey);
+        if (told) return;
+        told = true;
+        if (backUp()) notices.publish({ ...problem, backupKey });
+        else if (problem.kind === 'recovered' && mayReplaceOriginal(problem)) {
+          notices.publish({ ...problem, backupKey: null });
+        } else keepOriginal();
+      },
+    };
   };
 
   const transforms = Object.entries(options.encode ?? {}).map(([field, encode]) =>
     createTransform(
       (value) => (encode as (value: unknown) => unknown)(value),
       (value) => value,
-      {
-        whitelist: [field],
-      },
+      { whitelist: [field] },
     ),
   );
 
@@ -151,15 +144,17 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
     // One JSON document per slice (the storage writes objects as JSON), instead of
     // redux-persist's default of JSON strings nested inside JSON.
     serialize: false,
-    getStoredState: async () => parse((await storage.getItem(storageKey)) as string | null, false),
-    migrate,
+    getStoredState: async () => {
+      const raw = (await storage.getItem(storageKey)) as string | null;
+      return load(raw, reporterFor(raw));
+    },
     writeFailHandler: (error: unknown) => notices.publish({ kind: 'writeFailed', quota: isQuotaError(error) }),
     /** For other tabs' writes: the same reading, without backups or notices. */
     decodeDocument: async (raw) => {
-      const stored = parse(raw, true);
-      if (!stored) return undefined;
-      const migrated = (await runMigrations(stored, version)) as StoredDocument;
-      return options.decode(migrated).state;
+      const state = await load(raw, silent);
+      if (!state) return undefined;
+      const { _persist: _bookkeeping, ...slice } = state as PersistedState & Partial<S>;
+      return slice as Partial<S>;
     },
   };
 }
