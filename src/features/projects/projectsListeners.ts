@@ -69,17 +69,7 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
   // The address mirrors the view: filter events write it, and so does a change of projects that
   // leaves the owner filter naming nobody (the view then falls back to All Owners).
   startAppListening({
-    matcher: isAnyOf(
-      statusFilterChanged,
-      ownerFilterChanged,
-      searchQueryChanged,
-      sortChanged,
-      filtersCleared,
-      viewRestored,
-      projectDeleted,
-      projectUpdated,
-      projectsImported,
-    ),
+    matcher: isAnyOf(isNewStep, searchQueryChanged, viewRestored, projectDeleted, projectUpdated, projectsImported),
     effect: (action, api) => {
       const current = readAddressSearch();
       if (current === null) return;

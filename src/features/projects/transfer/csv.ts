@@ -5,26 +5,21 @@ import type { Project } from '../model/types';
  * The one CSV vocabulary of the lab, for export and import alike (SPEC §7): the header, the
  * quoting, and the guard against formula injection that export adds and import removes.
  */
-export const CSV_HEADER = [
-  'Name',
-  'Description',
-  'Status',
-  'Owners',
-  'Revenue',
-  'Subscribers',
-  'Last Updated',
-] as const;
+/** Each column of the export, and the project field it holds. */
+const CSV_COLUMNS = [
+  ['Name', 'name'],
+  ['Description', 'description'],
+  ['Status', 'status'],
+  ['Owners', 'owners'],
+  ['Revenue', 'revenue'],
+  ['Subscribers', 'subscribers'],
+  ['Last Updated', 'lastUpdated'],
+] as const satisfies readonly (readonly [string, keyof Project])[];
 
-/** The project fields behind those columns: all a CSV row can restore. */
-export const CSV_FIELDS: readonly (keyof Project)[] = [
-  'name',
-  'description',
-  'status',
-  'owners',
-  'revenue',
-  'subscribers',
-  'lastUpdated',
-];
+export const CSV_HEADER = CSV_COLUMNS.map(([header]) => header);
+
+/** The project fields behind the columns: all a CSV row can restore. */
+export const CSV_FIELDS = CSV_COLUMNS.map(([, field]) => field);
 
 /** A UTF-8 byte order mark: without it Excel reads the file as ANSI and shows "ZoÃ«" for "Zoë". */
 export const CSV_BOM = '\uFEFF';
