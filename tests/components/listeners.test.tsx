@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { makeStore } from '../../src/app/store';
+import { ToastProvider } from '../../src/shared/toast/ToastProvider';
 import { describe, expect, it } from 'vitest';
 import { storageNoticeReceived } from '../../src/app/persistence/storageSlice';
 import { loggedIn, loggedOut, loginFailed } from '../../src/features/auth/authSlice';
@@ -101,6 +103,17 @@ describe('listeners show the toast a founder expects', () => {
       store.dispatch(storageNoticeReceived({ kind: 'unavailable' }));
     });
     expect(store.getState().storage.banner).toBe('unavailable');
+  });
+});
+
+describe('toasts said before the page is up', () => {
+  it('wait for the toast provider, then show', async () => {
+    // The stored data is read as the store is made, before any toast provider has mounted.
+    const store = makeStore({ preloadedState: labState() });
+    store.dispatch(storageNoticeReceived({ kind: 'unreadable', backupKey: 'forge-lab:projects:backup' }));
+    render(<ToastProvider>{null}</ToastProvider>);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Stored data could not be read')).toBeInTheDocument();
   });
 });
 
