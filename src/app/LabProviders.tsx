@@ -1,7 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../shared/toast/ToastProvider';
-import { MotionProvider } from '../shared/ui/MotionProvider';
 import { isRehydrated, persistor, store } from './labStore';
 import { StorageBanner } from './StorageBanner';
 
@@ -31,9 +30,7 @@ export default function LabProviders({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <ToastProvider>
         <StorageBanner />
-        <RehydrationGate>
-          <MotionProvider>{children}</MotionProvider>
-        </RehydrationGate>
+        <RehydrationGate>{children}</RehydrationGate>
       </ToastProvider>
     </Provider>
   );

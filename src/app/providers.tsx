@@ -5,7 +5,7 @@ import { theme } from './theme';
 
 /**
  * Providers every page needs, the public landing page included. The lab's store lives
- * in LabProviders; animation (MotionProvider) wraps only the lazily loaded parts.
+ * in LabProviders; animation (MotionProvider) wraps only the dashboard grid.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../shared/lib/format';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
+import { MotionProvider } from '../../../shared/ui/MotionProvider';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { useAuth } from '../../auth/useAuth';
 import { useLogout } from '../../auth/useLogout';
@@ -82,36 +83,39 @@ export default function DashboardPage() {
       >
         <SummaryTiles />
         <ProjectChart />
-        <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
-            <Typography id="projects-heading" variant="h5" component="h2">
-              Projects
-            </Typography>
-            {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
-            <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
-              Showing {formatCount(shown.length)} of {formatCount(total)} projects
-            </Typography>
+        {/* Only the grid animates: the rest of the lab (and /login) never loads the animation engine. */}
+        <MotionProvider>
+          <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
+              <Typography id="projects-heading" variant="h5" component="h2">
+                Projects
+              </Typography>
+              {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
+              <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
+                Showing {formatCount(shown.length)} of {formatCount(total)} projects
+              </Typography>
+            </Box>
+            <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
+            {shown.length > 0 ? (
+              <ProjectGrid
+                // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
+                key={`${status}\u0000${owner}\u0000${sort}`}
+                projects={shown}
+                place={gridPlace}
+                onEdit={edit}
+                onDuplicate={duplicate}
+                onDelete={deleteProject}
+                onOpenLink={openLink}
+              />
+            ) : (
+              <EmptyState
+                filtered={total > 0}
+                onAdd={() => openDialog(null)}
+                onClearFilters={() => dispatch(filtersCleared())}
+              />
+            )}
           </Box>
-          <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
-          {shown.length > 0 ? (
-            <ProjectGrid
-              // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
-              key={`${status}\u0000${owner}\u0000${sort}`}
-              projects={shown}
-              place={gridPlace}
-              onEdit={edit}
-              onDuplicate={duplicate}
-              onDelete={deleteProject}
-              onOpenLink={openLink}
-            />
-          ) : (
-            <EmptyState
-              filtered={total > 0}
-              onAdd={() => openDialog(null)}
-              onClearFilters={() => dispatch(filtersCleared())}
-            />
-          )}
-        </Box>
+        </MotionProvider>
       </Container>
       {dialog.key > 0 && (
         <Suspense fallback={null}>
