@@ -21,9 +21,16 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
     },
   );
   let output = '';
+  let failure: Error | undefined;
   redis.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => redis.once('exit', () => resolve()));
-  await waitFor(() => output.includes('Ready to accept connections') || redis.exitCode !== null, 5000, 'Redis');
+  redis.once('error', (error) => (failure = error));
+  const exited = new Promise<void>((resolve) => redis.once('close', () => resolve()));
+  await waitFor(
+    () => output.includes('Ready to accept connections') || redis.exitCode !== null || !!failure,
+    5000,
+    'Redis',
+  );
+  if (failure) throw new Error(`redis-server could not run (${failure.message}): apt-get install redis-server`);
   if (redis.exitCode !== null) throw new Error(`redis-server did not start:\n${output}`);
   return {
     url: `redis://127.0.0.1:${port}`,
