@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(running.map((child) => child.exited));
-  await Promise.all([compiled.remove(), workspace.remove()]);
+  await Promise.all([compiled?.remove(), workspace?.remove()]);
 });
 
 const start = () => {

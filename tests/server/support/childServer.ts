@@ -13,8 +13,14 @@ const repo = fileURLToPath(new URL('../../..', import.meta.url));
 export async function compileServer(): Promise<{ main: string; remove(): Promise<void> }> {
   const outDir = await mkdtemp(join(repo, 'dist-server-test-'));
   const tsc = join(repo, 'node_modules', '.bin', 'tsc');
-  await promisify(execFile)(tsc, ['-p', join(repo, 'server', 'tsconfig.json'), '--outDir', outDir], { cwd: repo });
-  return { main: join(outDir, 'main.js'), remove: () => rm(outDir, { recursive: true, force: true }) };
+  const remove = () => rm(outDir, { recursive: true, force: true });
+  try {
+    await promisify(execFile)(tsc, ['-p', join(repo, 'server', 'tsconfig.json'), '--outDir', outDir], { cwd: repo });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { main: join(outDir, 'main.js'), remove };
 }
 
 export type Child = {
