@@ -1,47 +1,108 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { niceTicks } from '../model/chartScale';
 import type { StatusSummary } from '../projectsSelectors';
 
-/** ProjectChart's 240 px box, less the legend above the plot. */
-const PLOT_HEIGHT = 200;
-
+const PLOT_HEIGHT = 184;
+const LABEL_ROOM = 24;
+const TOP = 8;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const SERIES = [
+  { key: 'revenue', label: 'Revenue', colour: 'var(--mui-palette-primary-main)', format: formatMoney },
+  { key: 'subscribers', label: 'Subscribers', colour: 'var(--mui-palette-secondary-main)', format: formatCount },
+] as const;
+const textStyle = { fill: 'var(--mui-palette-text-secondary)', fontSize: 12 };
+
+/** An axis of tick labels beside the plot, as its own narrow SVG. */
+function Axis({ ticks, side, format }: { ticks: number[]; side: 'left' | 'right'; format: (n: number) => string }) {
+  const top = ticks[ticks.length - 1];
+  return (
+    <svg width={side === 'left' ? 52 : 44} height={PLOT_HEIGHT + LABEL_ROOM}>
+      {ticks.map((tick) => (
+        <text
+          key={tick}
+          x={side === 'left' ? 46 : 6}
+          y={TOP + PLOT_HEIGHT - (tick / top) * PLOT_HEIGHT}
+          dy="0.35em"
+          textAnchor={side === 'left' ? 'end' : 'start'}
+          style={textStyle}
+        >
+          {format(tick)}
+        </text>
+      ))}
+    </svg>
+  );
+}
 
 /**
- * Revenue (left axis) and subscribers (right axis) side by side for each status. Colours are
- * the theme's CSS variables, so the bars follow the light or dark scheme without a re-render.
- * The text alternative is the table next to it; the wrapper hides the picture from screen readers.
+ * Revenue (left axis) and subscribers (right axis) side by side for each status: plain SVG
+ * (bars placed in percentages, so it needs no measuring), in the theme's CSS variables, so it
+ * follows the light or dark scheme. The table beside it is the text alternative.
  */
-export default function LabChart({ data }: { data: readonly StatusSummary[] }) {
+export function LabChart({ data }: { data: readonly StatusSummary[] }) {
+  const scales = {
+    revenue: niceTicks(Math.max(...data.map((row) => row.revenue))),
+    subscribers: niceTicks(Math.max(...data.map((row) => row.subscribers))),
+  };
+  const height = (key: 'revenue' | 'subscribers', value: number) =>
+    (value / scales[key][scales[key].length - 1]) * PLOT_HEIGHT;
+  const slot = 100 / data.length;
   return (
-    <BarChart
-      // The table is the accessible version; without this the chart adds a focus stop and a live region.
-      disableKeyboardNavigation
-      height={PLOT_HEIGHT}
-      dataset={data.map(({ status, revenue, subscribers }) => ({ status, revenue, subscribers }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'status' }]}
-      yAxis={[
-        { id: 'revenue', position: 'left', valueFormatter: (value: number) => `$${compact.format(value)}`, width: 52 },
-        { id: 'subscribers', position: 'right', valueFormatter: (value: number) => compact.format(value), width: 44 },
-      ]}
-      series={[
-        {
-          dataKey: 'revenue',
-          label: 'Revenue',
-          yAxisId: 'revenue',
-          color: 'var(--mui-palette-primary-main)',
-          valueFormatter: (value) => formatMoney(value ?? 0),
-        },
-        {
-          dataKey: 'subscribers',
-          label: 'Subscribers',
-          yAxisId: 'subscribers',
-          color: 'var(--mui-palette-secondary-main)',
-          valueFormatter: (value) => formatCount(value ?? 0),
-        },
-      ]}
-      margin={{ top: 8, right: 4, bottom: 4, left: 4 }}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'end' } } }}
-    />
+    <>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, m: 0, mb: 1, p: 0, listStyle: 'none' }}
+      >
+        {SERIES.map((series) => (
+          <Box
+            component="li"
+            key={series.key}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, typography: 'body2' }}
+          >
+            <Box component="span" sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: series.colour }} />
+            {series.label}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex' }}>
+        <Axis ticks={scales.revenue} side="left" format={(tick) => `$${compact.format(tick)}`} />
+        <svg width="100%" height={PLOT_HEIGHT + LABEL_ROOM} style={{ flex: 1, minWidth: 0, overflow: 'visible' }}>
+          {scales.revenue.map((tick) => {
+            const y = TOP + PLOT_HEIGHT - height('revenue', tick);
+            return <line key={tick} x1="0" x2="100%" y1={y} y2={y} style={{ stroke: 'var(--mui-palette-divider)' }} />;
+          })}
+          {data.map((row, index) =>
+            SERIES.map((series, seriesIndex) => {
+              const barHeight = height(series.key, row[series.key]);
+              return (
+                <rect
+                  key={`${row.status}-${series.key}`}
+                  x={`${slot * index + slot * (0.2 + seriesIndex * 0.31)}%`}
+                  width={`${slot * 0.29}%`}
+                  y={TOP + PLOT_HEIGHT - barHeight}
+                  height={barHeight}
+                  rx={3}
+                  style={{ fill: series.colour }}
+                >
+                  <title>{`${row.status}: ${series.format(row[series.key])} ${series.label.toLowerCase()}`}</title>
+                </rect>
+              );
+            }),
+          )}
+          {data.map((row, index) => (
+            <text
+              key={row.status}
+              x={`${slot * (index + 0.5)}%`}
+              y={TOP + PLOT_HEIGHT + 18}
+              textAnchor="middle"
+              style={textStyle}
+            >
+              {row.status}
+            </text>
+          ))}
+        </svg>
+        <Axis ticks={scales.subscribers} side="right" format={(tick) => compact.format(tick)} />
+      </Box>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,10 +6,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { selectStatusSummary } from '../projectsSelectors';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { LabChart } from './LabChart';
 
-// The chart library is the heaviest thing on the dashboard: it loads after the cards have painted.
-const LabChart = lazy(() => import('./LabChart'));
-// The plot plus its legend; LabChart draws the plot 40 px shorter so the legend fits inside.
+// The plot plus its legend.
 const CHART_HEIGHT = 240;
 
 /**
@@ -56,9 +55,7 @@ export const ProjectChart = memo(function ProjectChart() {
         </table>
       </Box>
       <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
-        <Suspense fallback={null}>
-          <LabChart data={drawn} />
-        </Suspense>
+        <LabChart data={drawn} />
       </Box>
     </Paper>
   );
