@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { card, SEED_NAMES } from './support/dashboard';
-import { expectFocused, focusIsVisible, tabTo } from './support/keyboard';
-import { DEMO_PASSWORD, FOUNDER_ACCOUNTS } from './support/session';
+import { expectFocused, focusIsVisible, signInByKeyboard, tabTo } from './support/keyboard';
+import { expectAt } from './support/routes';
 
 // Keyboard only: page.keyboard.press / type, and no clicks, fills or focus() calls.
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** Signs in from /login with the keyboard alone. */
-async function signInByKeyboard(page: Page) {
-  await page.goto('/login');
-  // The form puts focus in the email field.
-  await expectFocused(page.getByLabel('Email'));
-  await page.keyboard.type(FOUNDER_ACCOUNTS[0].email);
-  await tabTo(page, page.getByLabel('Password'));
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(card(page, SEED_NAMES[0])).toBeVisible();
-}
 
 for (const path of ['/', '/login', '/no-such-page']) {
   test(`skip link on ${path}: first focusable, moves focus to main`, async ({ page }) => {
@@ -152,7 +139,7 @@ test('a founder can do everything with the keyboard alone', async ({ page, conte
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/^forge-lab-projects-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  // Delete through the confirm; focus moves somewhere sensible, not to the page.
+  // Delete through the confirm; focus moves to the next card's Edit button.
   const confirms: string[] = [];
   page.on('dialog', (dialog) => {
     confirms.push(dialog.message());
@@ -162,8 +149,7 @@ test('a founder can do everything with the keyboard alone', async ({ page, conte
   await page.keyboard.press('Enter');
   await expect(renamed).toHaveCount(0);
   expect(confirms).toEqual(['Are you sure you want to delete "Keyboard Kit Pro"?']);
-  const afterDelete = await page.evaluate(() => document.activeElement?.tagName);
-  expect(afterDelete, 'focus after a delete').toBe('BUTTON');
+  await expectFocused(card(page, SEED_NAMES[0]).getByRole('button', { name: `Edit ${SEED_NAMES[0]}` }));
 
   // The colour scheme toggle works from the keyboard too.
   const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ });
@@ -175,7 +161,25 @@ test('a founder can do everything with the keyboard alone', async ({ page, conte
   // Log out.
   await tabTo(page, button(page, 'Logout'), { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
+  await expectAt(page, '/');
+});
+
+test("after each keyboard delete, focus is on the next card's Edit button, then on Add New Project", async ({
+  page,
+}) => {
+  await signInByKeyboard(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  for (const [index, name] of SEED_NAMES.entries()) {
+    await tabTo(page, card(page, name).getByRole('button', { name: `Delete ${name}` }));
+    await page.keyboard.press('Enter');
+    await expect(card(page, name)).toHaveCount(0);
+    const next = SEED_NAMES[index + 1];
+    await expectFocused(
+      next
+        ? card(page, next).getByRole('button', { name: `Edit ${next}` })
+        : page.getByRole('search').getByRole('button', { name: 'Add New Project' }),
+    );
+  }
 });
 
 test('dialogs trap focus', async ({ page }) => {

@@ -149,9 +149,11 @@ test.describe('Undo delete', () => {
     const storedBefore = await page.evaluate(() => localStorage.getItem('persist:forge-lab:projects'));
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Delete GrowthPulse' }).click();
     await expect(card(page, 'GrowthPulse')).toHaveCount(0);
-    await expectStored(page, 'GrowthPulse', false);
     const toast = page.getByRole('status').filter({ hasText: 'Project deleted' });
     await expect(toast).toContainText('Project has been removed from the lab.');
+    // Pointing at the toast keeps it (as for a founder reading it), however long the check below takes.
+    await toast.hover();
+    await expectStored(page, 'GrowthPulse', false);
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(toast).toBeHidden();
     await expect.poll(() => cardNames(page)).toEqual(SEED_NAMES);

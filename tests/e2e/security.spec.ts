@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, localStorageEntries, recordStorageWrites, signIn } from './support/session';
+import { signIn } from './support/session';
 
 type NewProject = {
   name: string;
@@ -141,6 +141,14 @@ test('a javascript: link opens nothing and says why; a bare host opens over http
   const dialogs = forbidDialogs(page);
   const popups: string[] = [];
   context.on('page', (popup) => popups.push(popup.url()));
+  // Every window.open call, as the page makes it: nothing to wait for after a refused link.
+  await page.addInitScript(() => {
+    const opened: unknown[] = [];
+    (window as unknown as { __opened: unknown[] }).__opened = opened;
+    const open = window.open.bind(window);
+    window.open = (...args) => (opened.push(args[0]), open(...args));
+  });
+  const openedUrls = () => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.map(String));
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Example</title>' }),
   );
@@ -158,7 +166,7 @@ test('a javascript: link opens nothing and says why; a bare host opens over http
   await card(page, 'Links').getByRole('button', { name: 'GitHub' }).click();
   await expect(page.getByText('Link not opened')).toBeVisible();
   await expect(page.getByText('The GitHub URL is not a web address.', { exact: false })).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(await openedUrls()).toEqual([]);
   expect(popups).toEqual([]);
   expect(dialogs).toEqual([]);
 
@@ -167,72 +175,7 @@ test('a javascript: link opens nothing and says why; a bare host opens over http
   const popup = await opening;
   await popup.waitForLoadState();
   expect(popup.url()).toBe('https://example.com/');
+  // The watch on window.open does see a link that is opened.
+  expect(await openedUrls()).toEqual([expect.stringMatching(/^https:\/\/example\.com\/?$/)]);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
-});
-
-test('no page or dialog raises a Content-Security-Policy violation', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('__recordCspViolation', (entry: string) => violations.push(entry));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const record = (window as unknown as { __recordCspViolation: (entry: string) => void }).__recordCspViolation;
-      record(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`);
-    });
-  });
-
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Founders Access' }).first()).toBeVisible();
-  const policy = await page.evaluate(() => {
-    const first = document.head.firstElementChild;
-    return first?.getAttribute('http-equiv') === 'Content-Security-Policy' ? first.getAttribute('content') : null;
-  });
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("object-src 'none'");
-
-  await signIn(page);
-  await addProject(page, { name: 'CSP check', githubUrl: 'https://github.com/forge/csp', notes: 'Notes.' });
-  await page.getByRole('button', { name: 'Edit CSP check' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Project' });
-  await edit.getByLabel('Notes').fill('Edited notes.');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toBeHidden();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(violations).toEqual([]);
-
-  // The listener does hear violations: an injected inline script is blocked and reported.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
-    document.head.append(script);
-  });
-  await expect.poll(() => violations.length).toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
-});
-
-test('the password is never written to storage: after login, add, edit and logout', async ({ page }) => {
-  const writes = await recordStorageWrites(page);
-  const expectNoPassword = async (step: string) => {
-    const stored = { ...(await localStorageEntries(page)), ...(await page.evaluate(() => ({ ...sessionStorage }))) };
-    for (const [key, value] of Object.entries(stored)) {
-      expect(`${step}: ${key}=${value}`).not.toContain(DEMO_PASSWORD);
-    }
-  };
-
-  await signIn(page);
-  await expectNoPassword('login');
-  await addProject(page, { name: 'Secret keeper' });
-  await expectNoPassword('add');
-  await page.getByRole('button', { name: 'Edit Secret keeper' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Project' });
-  await edit.getByLabel('Notes').fill('Still no password here.');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toBeHidden();
-  await expectNoPassword('edit');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectNoPassword('logout');
-
-  expect(writes.length).toBeGreaterThan(0);
-  expect(writes.filter((entry) => entry.includes(DEMO_PASSWORD))).toEqual([]);
 });

@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { card, SEED_NAMES } from './dashboard';
+import { expectAt } from './routes';
+import { DEMO_PASSWORD, FOUNDER_ACCOUNTS } from './session';
 
 /** What has focus, for messages: tag, role and name. */
 export const describeFocus = (page: Page) =>
@@ -58,4 +61,17 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
 /** Fails unless the locator is the focused element. */
 export async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
+}
+
+/** Signs in from /login with the keyboard alone. */
+export async function signInByKeyboard(page: Page) {
+  await page.goto('/login');
+  // The form puts focus in the email field.
+  await expectFocused(page.getByLabel('Email'));
+  await page.keyboard.type(FOUNDER_ACCOUNTS[0].email);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expectAt(page, '/dashboard');
+  await expect(card(page, SEED_NAMES[0])).toBeVisible();
 }

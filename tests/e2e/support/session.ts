@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAt } from './routes';
 
 export const DEMO_PASSWORD = 'forge-demo-2026';
 export const FOUNDER_ACCOUNTS = [
@@ -16,7 +17,7 @@ export async function signIn(page: Page, email: string = FOUNDER_ACCOUNTS[0].ema
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAt(page, '/dashboard');
 }
 
 /** Every localStorage value of the page, by key. */
