@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from './session';
+import { STORAGE_KEYS, signIn } from './session';
 
 export type NewProject = {
   name: string;
@@ -15,6 +15,40 @@ export type NewProject = {
 
 /** The seed as the grid shows it, most recently updated first (7, 14 and 30 days ago). */
 export const SEED_NAMES = ['AutoFlow Engine', 'CodeMentor AI', 'GrowthPulse'];
+
+/**
+ * Signs in to the seeded dashboard with the page's clock fixed at noon today: the dates it shows
+ * ("Updated" 30 days ago, today's date in a file name) are then one date for the whole test,
+ * even one that runs across midnight. Playwright's clock then also drives timers, frames and
+ * performance.now (in step with real time), so tests that sample animations frame by frame sign
+ * in without it.
+ */
+export async function openSeededDashboard(page: Page) {
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  await page.clock.setFixedTime(noon);
+  await signIn(page);
+  await expect(page.getByRole('article')).toHaveCount(3);
+}
+
+/** Waits until every card has come to rest: no animation on its cell, fully opaque, not moved. */
+export async function expectCardsAtRest(page: Page) {
+  await expect
+    .poll(() =>
+      page.getByRole('article').evaluateAll((articles) =>
+        articles.every((article) => {
+          const cell = article.parentElement as HTMLElement;
+          const { opacity, transform } = getComputedStyle(cell);
+          return (
+            cell.getAnimations().length === 0 &&
+            opacity === '1' &&
+            (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')
+          );
+        }),
+      ),
+    )
+    .toBe(true);
+}
 
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
