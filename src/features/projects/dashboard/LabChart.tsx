@@ -11,17 +11,20 @@ const SERIES = [
   { key: 'revenue', label: 'Revenue', colour: 'var(--mui-palette-primary-main)', format: formatMoney },
   { key: 'subscribers', label: 'Subscribers', colour: 'var(--mui-palette-secondary-main)', format: formatCount },
 ] as const;
-const textStyle = { fill: 'var(--mui-palette-text-secondary)', fontSize: 12 };
+const textStyle = { fill: 'var(--mui-palette-text-secondary)' };
+// Five status names share a phone's width: smaller type there, so "Monetized" keeps its slot.
+const svgSx = { fontSize: { xs: 10, sm: 12 }, flex: 1, minWidth: 0, overflow: 'visible' } as const;
+const axisSx = { fontSize: { xs: 10, sm: 12 }, flex: 'none' } as const;
 
 /** An axis of tick labels beside the plot, as its own narrow SVG. */
 function Axis({ ticks, side, format }: { ticks: number[]; side: 'left' | 'right'; format: (n: number) => string }) {
   const top = ticks[ticks.length - 1];
   return (
-    <svg width={side === 'left' ? 52 : 44} height={PLOT_HEIGHT + LABEL_ROOM}>
+    <Box component="svg" width={side === 'left' ? 48 : 40} height={PLOT_HEIGHT + LABEL_ROOM} sx={axisSx}>
       {ticks.map((tick) => (
         <text
           key={tick}
-          x={side === 'left' ? 46 : 6}
+          x={side === 'left' ? 42 : 6}
           y={TOP + PLOT_HEIGHT - (tick / top) * PLOT_HEIGHT}
           dy="0.35em"
           textAnchor={side === 'left' ? 'end' : 'start'}
@@ -30,7 +33,7 @@ function Axis({ ticks, side, format }: { ticks: number[]; side: 'left' | 'right'
           {format(tick)}
         </text>
       ))}
-    </svg>
+    </Box>
   );
 }
 
@@ -66,7 +69,7 @@ export function LabChart({ data }: { data: readonly StatusSummary[] }) {
       </Box>
       <Box sx={{ display: 'flex' }}>
         <Axis ticks={scales.revenue} side="left" format={(tick) => `$${compact.format(tick)}`} />
-        <svg width="100%" height={PLOT_HEIGHT + LABEL_ROOM} style={{ flex: 1, minWidth: 0, overflow: 'visible' }}>
+        <Box component="svg" width="100%" height={PLOT_HEIGHT + LABEL_ROOM} sx={svgSx}>
           {scales.revenue.map((tick) => {
             const y = TOP + PLOT_HEIGHT - height('revenue', tick);
             return <line key={tick} x1="0" x2="100%" y1={y} y2={y} style={{ stroke: 'var(--mui-palette-divider)' }} />;
@@ -100,7 +103,7 @@ export function LabChart({ data }: { data: readonly StatusSummary[] }) {
               {row.status}
             </text>
           ))}
-        </svg>
+        </Box>
         <Axis ticks={scales.subscribers} side="right" format={(tick) => compact.format(tick)} />
       </Box>
     </>
