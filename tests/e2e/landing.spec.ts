@@ -59,12 +59,20 @@ test('Founders Access goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-/** Every scroll position the page passes through from now on. */
+/** Every scroll position the page passes through from now on, apart from where it is now. */
 async function recordScrolls(page: Page) {
   await page.evaluate(() => {
+    const start = Math.round(scrollY);
     const positions: number[] = [];
     (window as unknown as { __scrolls: number[] }).__scrolls = positions;
-    addEventListener('scroll', () => positions.push(Math.round(scrollY)), { passive: true });
+    // A scroll event can arrive a frame after its scroll: one that ended here is not a new one.
+    addEventListener(
+      'scroll',
+      () => {
+        if (Math.round(scrollY) !== start) positions.push(Math.round(scrollY));
+      },
+      { passive: true },
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
 }
@@ -77,9 +85,12 @@ test.describe('Explore Our Vision', () => {
       const principles = page.locator('#principles');
       const top = () => principles.evaluate((section) => section.getBoundingClientRect().top);
       expect(await top()).toBeGreaterThan(500);
+      const explore = page.getByRole('link', { name: 'Explore Our Vision' });
+      // The hero's height depends on the fonts: a click may first need to scroll the link into view.
+      await explore.scrollIntoViewIfNeeded();
       const scrolls = await recordScrolls(page);
 
-      await page.getByRole('link', { name: 'Explore Our Vision' }).click();
+      await explore.click();
       // It lands just below the sticky header, whatever the smooth scroll's duration.
       await expect.poll(top).toBeLessThan(120);
       expect(await top()).toBeGreaterThanOrEqual(0);
@@ -88,7 +99,7 @@ test.describe('Explore Our Vision', () => {
       expect(new URL(page.url()).hash).toBe('#principles');
       const positions = new Set(await scrolls());
       // Smooth: the page glides through many positions. Reduced motion: one jump.
-      if (reducedMotion === 'reduce') expect(positions.size).toBe(1);
+      if (reducedMotion === 'reduce') expect([...positions]).toHaveLength(1);
       else expect(positions.size).toBeGreaterThan(3);
     });
   }
