@@ -5,10 +5,12 @@
 //  - the timestamp of every trusted pointerup and keydown, the input that completes a click or
 //    a key press (MUI applies a menu choice on the click, so from the pointerup);
 //  - long tasks, for saying where the time goes;
-//  - a watcher that, from the frame it is armed, looks every animation frame for the view's
-//    first page: the expected cards, in order, each at full opacity (its own computed opacity
-//    times its ancestors'). The end of an interaction is the start of the frame after the first
-//    frame that shows them, i.e. once that frame has been produced.
+//  - a watcher that, from the frame it is armed, looks after every frame for the view's first
+//    page: the expected cards, in order, each at full opacity (its own computed opacity times
+//    its ancestors'). It looks in a task after the frame, not in requestAnimationFrame, so its
+//    style reads never delay the frame an interaction waits for. The end of an interaction is
+//    the start of the frame after the one the watcher saw showing the page, i.e. once a frame
+//    that shows it has surely been produced.
 export function installProbe() {
   const bench = { events: [], inputs: [], longTasks: [] };
   window.__bench = bench;
@@ -53,7 +55,9 @@ export function installProbe() {
     return true;
   };
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  Object.assign(bench, { shows, frame });
+  /** Resolves in a task after the next frame (its rendering is done), with the frame's start. */
+  const afterFrame = () => new Promise((resolve) => requestAnimationFrame((time) => setTimeout(resolve, 0, time)));
+  Object.assign(bench, { shows, frame, afterFrame });
 
   /** Starts watching for the first page; returns the page's clock now. */
   bench.arm = (names, needed, timeoutMs) => {
@@ -61,7 +65,7 @@ export function installProbe() {
     bench.armedAt = armedAt;
     bench.settled = (async () => {
       for (;;) {
-        const now = await frame();
+        const now = await afterFrame();
         if (shows(names, needed)) return { shownAt: await frame() };
         if (now - armedAt > timeoutMs) return { shownAt: null };
       }
