@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from '../../vite.config';
-import { expectNoAxeViolations } from './support/a11y';
-import { expect, test } from './support/nginx';
-import { watchProblems } from './support/pageWatch';
-import { FOUNDER_ACCOUNTS, signIn } from './support/session';
-import { BUILD_DIR } from './support/staticServer';
+import { CONTENT_SECURITY_POLICY } from '../../../vite.config';
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, test } from './nginx';
+import { watchProblems } from '../support/pageWatch';
+import { FOUNDER_ACCOUNTS, signIn } from '../support/session';
+import { BUILD_DIR } from './staticServer';
 
 // The production container's server config (deploy/nginx.conf), run with Debian's nginx over the
 // build: the container itself cannot be built here.

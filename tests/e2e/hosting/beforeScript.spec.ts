@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, HOST_KINDS, servesLoginPage, test } from './support/hosts';
-import { recordPaints, watchProblems } from './support/pageWatch';
-import { DEMO_PASSWORD, FOUNDER_ACCOUNTS } from './support/session';
+import { expect, HOST_KINDS, servesLoginPage, test } from './hostKinds';
+import { recordPaints, watchProblems } from '../support/pageWatch';
+import { DEMO_PASSWORD, FOUNDER_ACCOUNTS } from '../support/session';
 
 // The prerendered pages on a slow phone: the app's module scripts arrive seconds after the
 // HTML. Until then every link must work, and nothing typed may leave the browser.

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
-import { expect, HOST_KINDS, servesLoginPage, test } from './support/hosts';
-import { recordPaints, rememberServedMain, watchProblems } from './support/pageWatch';
-import { FOUNDER_ACCOUNTS, signIn } from './support/session';
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, HOST_KINDS, servesLoginPage, test } from './hostKinds';
+import { recordPaints, rememberServedMain, watchProblems } from '../support/pageWatch';
+import { FOUNDER_ACCOUNTS, signIn } from '../support/session';
 
 // Every route, reloaded as a founder or a visitor would, under each way the build gets served:
 // the page shown is the route's own, no other page's markup ever paints, nothing is logged.
