@@ -122,8 +122,9 @@ export function LoginForm() {
 
 /**
  * "Access Lab". Until the prerendered form hydrates, a submit would be the browser's own: a GET
- * with the password in the URL. So the button starts disabled (a disabled default button stops
- * Enter too) and looks ready all along; only this button re-renders when hydration is done.
+ * with the password in the URL. So the button starts disabled, and looks it (a disabled default
+ * button stops Enter too); it comes alive as soon as the app has started, with what was typed
+ * kept. Busy, it keeps the ember colour so "Authenticating..." stays legible.
  */
 function SubmitButton({ busy }: { busy: boolean }) {
   const hydrated = useHydrated();
@@ -138,8 +139,7 @@ function SubmitButton({ busy }: { busy: boolean }) {
       sx={{
         minHeight: 48,
         mt: 0.5,
-        // Busy (or still hydrating) is not unavailable: keep the ember colour so the label stays legible.
-        ...((busy || !hydrated) && {
+        ...(busy && {
           '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
         }),
       }}
