@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { Project } from '../../projects/model/types';
+import { PROJECT_FIELDS as PROJECT_RECORD_FIELDS, type Project } from '../../projects/model/types';
 
 /**
  * The lab's Y.Doc, as the team server syncs it (document "lab"):
@@ -29,19 +29,9 @@ export type Deletion = {
   lastUpdated: string;
 };
 
+/** The lab's project fields, and who changed the project last. */
 export const PROJECT_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'status',
-  'owners',
-  'revenue',
-  'subscribers',
-  'githubUrl',
-  'liveUrl',
-  'notes',
-  'createdAt',
-  'lastUpdated',
+  ...PROJECT_RECORD_FIELDS,
   'lastUpdatedBy',
 ] as const satisfies readonly (keyof DocProject)[];
 
