@@ -4,6 +4,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInThroughForm } from '../lib/browser.mjs';
 import { backupOf } from './lab.mjs';
 
 const STORAGE_KEYS = ['persist:forge-lab:auth', 'persist:forge-lab:projects'];
@@ -15,11 +16,7 @@ export async function storedLab(browser, baseUrl, projects) {
   await writeFile(file, backupOf(projects));
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('alex@forgelab.dev');
-  await page.getByLabel('Password').fill('forge-demo-2026');
-  await page.getByRole('button', { name: 'Access Lab' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInThroughForm(page, baseUrl);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import projects' });
   await dialog.getByLabel('Backup or CSV file').setInputFiles(file);

@@ -13,6 +13,15 @@ export const launchOptions = {
 export const launchChromium = (extraArgs = []) =>
   chromium.launch({ ...launchOptions, args: [...launchOptions.args, ...extraArgs] });
 
+/** Signs Alex in through the Founders Access form, as a founder would, and waits for the dashboard. */
+export async function signInThroughForm(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('alex@forgelab.dev');
+  await page.getByLabel('Password').fill('forge-demo-2026');
+  await page.getByRole('button', { name: 'Access Lab' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
 /**
  * Signs in through the Founders Access form in a throwaway context (as tests/e2e/support/session.ts
  * does) and returns what the app stored: every localStorage entry, session and lab.
@@ -20,11 +29,7 @@ export const launchChromium = (extraArgs = []) =>
 export async function signedInStorage(browser, baseUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('alex@forgelab.dev');
-  await page.getByLabel('Password').fill('forge-demo-2026');
-  await page.getByRole('button', { name: 'Access Lab' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInThroughForm(page, baseUrl);
   await page.getByRole('article').first().waitFor();
   // redux-persist writes the slices a moment after the change; wait until both are there.
   await page.waitForFunction(() =>

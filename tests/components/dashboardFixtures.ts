@@ -4,6 +4,7 @@ import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import type { Project } from '../../src/features/projects/model/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import type { PreloadedState } from '../../src/app/store';
+import { aProject } from '../support/projects';
 
 export const signedIn = { token: 'forge-lab-token-1', user: FOUNDERS[0], loginPending: false };
 
@@ -15,18 +16,12 @@ export function labState(
   return { auth: signedIn, projects: { items, filters: { ...DEFAULT_VIEW, ...filters } } };
 }
 
-export const makeProject = (overrides: Partial<Project> = {}): Project => ({
-  id: '100',
-  name: 'Ember CLI',
-  description: 'A command line for the lab.',
-  status: 'Idea',
-  owners: ['Maya Chen'],
-  revenue: 0,
-  subscribers: 0,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  lastUpdated: '2026-03-04T10:00:00.000Z',
-  ...overrides,
-});
+export const makeProject = (overrides: Partial<Project> = {}): Project =>
+  aProject('100', {
+    name: 'Ember CLI',
+    description: 'A command line for the lab.',
+    owners: ['Maya Chen'],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    lastUpdated: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  });

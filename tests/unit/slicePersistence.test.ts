@@ -9,6 +9,7 @@ import { createWebStorage, memoryBackend } from '../../src/app/persistence/webSt
 import { projectAdded } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import { encodeProjects } from '../../src/app/persistence/projectRows';
+import { emptyProjectFields } from '../support/projects';
 
 const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
 const backupKey = backupKeyFor(STORAGE_KEYS.projects);
@@ -34,16 +35,7 @@ const withStored = (raw: string) => {
 const document = (items: unknown, version = STORAGE_VERSION) =>
   JSON.stringify({ items, _persist: { version, rehydrated: true } });
 
-const newProject = {
-  name: 'Fresh',
-  description: 'd',
-  owners: ['Maya Chen'],
-  revenue: 0,
-  subscribers: 0,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-};
+const newProject = { ...emptyProjectFields, name: 'Fresh', description: 'd', owners: ['Maya Chen'] };
 
 describe('reading stored projects', () => {
   it.each([
