@@ -8,6 +8,7 @@ import {
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
+import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import type { AppStartListening } from './listenerMiddleware';
@@ -41,7 +42,9 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(listeners.middleware),
+      })
+        // Who made a change is filled in first, so the listeners (toasts, team sync) see it.
+        .prepend(stampAuthor, listeners.middleware),
   });
   const startAppListening = listeners.startListening as AppStartListening;
   addAuthListeners(startAppListening);

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from './keys';
 import { decodeStoredProjects, storedRows } from './projectRows';
 import { decodeSession } from '../../features/auth/sessionRecord';
 import { createNoticeChannel } from './notices';
+import { authMigrations, projectsMigrations } from './migrations';
 import { persistConfigFor } from './slicePersistence';
 import { createWebStorage, memoryBackend, usableLocalStorage, type LockableStorage } from './webStorage';
 import type { AuthState } from '../../features/auth/authSlice';
@@ -9,13 +10,11 @@ import type { ProjectsState } from '../../features/projects/projectsSlice';
 import type { Project } from '../../features/projects/model/types';
 
 /** Bump with a migration step below whenever a stored shape changes. */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 
 export { STORAGE_KEYS };
 
-// Version 1 is the first stored shape; later versions add their steps here, keyed by the version they produce.
-export const projectsMigrations = {};
-export const authMigrations = {};
+export { authMigrations, projectsMigrations } from './migrations';
 
 export type Persistence = ReturnType<typeof createPersistence>;
 

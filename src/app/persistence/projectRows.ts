@@ -11,7 +11,8 @@ export const PROJECT_COLUMNS = PROJECT_FIELDS;
 
 export type ProjectRow = unknown[];
 
-const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column]);
+// An unknown author is stored as '' (the column is always there), and read back as absent.
+const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column] ?? '');
 
 export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
   return projects.map(encodeProject);

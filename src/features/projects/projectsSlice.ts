@@ -10,7 +10,10 @@ import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } 
 
 export type { OwnerFilter, StatusFilter } from './model/view';
 
-type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated'>>;
+type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'lastUpdatedBy'>>;
+
+/** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
+export type Authored = { lastUpdatedBy?: string };
 
 export type ProjectsState = {
   items: Project[];
@@ -65,10 +68,15 @@ export const projectsSlice = createSlice({
       },
     },
     projectUpdated: {
-      reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges; lastUpdated: string }>) {
-        const index = readItems(state).findIndex((item) => item.id === action.payload.id);
+      reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges; lastUpdated: string } & Authored>) {
+        const { id, changes, lastUpdated, lastUpdatedBy } = action.payload;
+        const index = readItems(state).findIndex((item) => item.id === id);
         if (index < 0) return;
-        Object.assign(state.items[index], action.payload.changes, { lastUpdated: action.payload.lastUpdated });
+        const project = state.items[index];
+        Object.assign(project, changes, { lastUpdated });
+        // An edit by nobody known must not keep the previous author's name on it.
+        if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
+        else delete project.lastUpdatedBy;
       },
       prepare(id: string, changes: Partial<ProjectInput>) {
         return {
@@ -80,9 +88,14 @@ export const projectsSlice = createSlice({
         };
       },
     },
-    projectsImported(state, action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource }>) {
-      const { projects, mode, source } = action.payload;
-      state.items = mergeProjects(readItems(state), projects, mode, source);
+    projectsImported(
+      state,
+      action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource } & Authored>,
+    ) {
+      const { projects, mode, source, lastUpdatedBy } = action.payload;
+      // The founder who imports is who changed the imported projects last.
+      const imported = lastUpdatedBy ? projects.map((project) => ({ ...project, lastUpdatedBy })) : projects;
+      state.items = mergeProjects(readItems(state), imported, mode, source);
     },
     projectDeleted(state, action: PayloadAction<string>) {
       state.items = readItems(state).filter((item) => item.id !== action.payload);

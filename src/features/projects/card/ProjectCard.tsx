@@ -66,7 +66,12 @@ export const ProjectCard = memo(function ProjectCard({
             <p>{project.notes}</p>
           </div>
         )}
-        {updated && <p className={part.updated}>Updated {updated}</p>}
+        {updated && (
+          <p className={part.updated}>
+            Updated {updated}
+            {project.lastUpdatedBy && ` by ${project.lastUpdatedBy}`}
+          </p>
+        )}
       </div>
       <div className={part.actions}>
         <button type="button" className={part.link} onClick={() => onOpenLink(project.githubUrl, 'GitHub')}>

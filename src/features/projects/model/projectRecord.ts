@@ -50,6 +50,14 @@ function readOwners(value: unknown): { value: string[]; fixed: boolean } {
   return { value: [], fixed: true };
 }
 
+/** Who changed a project last: text when known; absent (not a repair) when the record predates it. */
+function readAuthor(value: unknown): { value: string | undefined; fixed: boolean } {
+  if (value === undefined || value === null || value === '') return { value: undefined, fixed: false };
+  if (typeof value !== 'string') return { value: undefined, fixed: true };
+  const author = value.trim();
+  return { value: author || undefined, fixed: author !== value };
+}
+
 /** Reads one project record, repairing what can be repaired. Returns null when nothing sensible is left. */
 export function decodeProject(
   input: unknown,
@@ -91,6 +99,8 @@ export function decodeProject(
     createdAt,
     lastUpdated: take(readDate(record.lastUpdated, createdAt)),
   };
+  const lastUpdatedBy = take(readAuthor(record.lastUpdatedBy));
+  if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
   return { project, fixed };
 }
 

@@ -15,6 +15,11 @@ export type Project = {
   notes: string;
   lastUpdated: string;
   createdAt: string;
+  /**
+   * The name of the founder who added or changed the project last. Absent on projects from before
+   * it was recorded (stored data of version 1, the seed, a CSV row).
+   */
+  lastUpdatedBy?: string;
 };
 
 /** Every field of a project, in the lab's canonical order (the stored rows' columns). */
@@ -31,10 +36,14 @@ export const PROJECT_FIELDS = [
   'notes',
   'createdAt',
   'lastUpdated',
+  'lastUpdatedBy',
 ] as const satisfies readonly (keyof Project)[];
 
 /** What the add/edit form hands in: numbers may still be raw text. */
-export type ProjectInput = Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'revenue' | 'subscribers' | 'status'> & {
+export type ProjectInput = Omit<
+  Project,
+  'id' | 'createdAt' | 'lastUpdated' | 'lastUpdatedBy' | 'revenue' | 'subscribers' | 'status'
+> & {
   status?: ProjectStatus;
   revenue: number | string;
   subscribers: number | string;

@@ -32,9 +32,11 @@ export function mergeProjects(
     }
     const current = merged[index];
     if (Date.parse(project.lastUpdated) <= Date.parse(current.lastUpdated)) continue;
+    // A CSV row carries no author: whoever imported it (if known) changed the project last.
+    const author = project.lastUpdatedBy ? { lastUpdatedBy: project.lastUpdatedBy } : {};
     merged[index] =
       source === 'csv'
-        ? { ...current, ...Object.fromEntries(CSV_FIELDS.map((field) => [field, project[field]])) }
+        ? { ...current, ...Object.fromEntries(CSV_FIELDS.map((field) => [field, project[field]])), ...author }
         : project;
   }
   return merged;

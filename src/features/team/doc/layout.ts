@@ -18,8 +18,8 @@ export const DELETIONS_KEY = 'deletions';
 /** A project as the team shares it: who changed it last travels with it. */
 export type DocProject = Project & { lastUpdatedBy: string };
 
-/** Accepted on write: a project from a lab not yet carrying `lastUpdatedBy` keeps the doc's value. */
-export type ProjectToWrite = Project & { lastUpdatedBy?: string };
+/** Accepted on write: a project not carrying `lastUpdatedBy` (nobody known) keeps the doc's value. */
+export type ProjectToWrite = Project;
 
 export type Deletion = {
   /** The name of the founder who deleted the project. */
@@ -29,11 +29,8 @@ export type Deletion = {
   lastUpdated: string;
 };
 
-/** The lab's project fields, and who changed the project last. */
-export const PROJECT_FIELDS = [
-  ...PROJECT_RECORD_FIELDS,
-  'lastUpdatedBy',
-] as const satisfies readonly (keyof DocProject)[];
+/** The lab's project fields, who changed the project last included. */
+export const PROJECT_FIELDS = PROJECT_RECORD_FIELDS;
 
 export type ProjectMap = Y.Map<unknown>;
 

@@ -1,0 +1,26 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { selectCurrentUser, type AuthState } from '../auth/authSlice';
+import { projectAdded, projectsImported, projectUpdated, type Authored } from './projectsSlice';
+
+const authored = <A extends UnknownAction & { payload: object }>(action: A, lastUpdatedBy: string): A => ({
+  ...action,
+  payload: { ...action.payload, lastUpdatedBy },
+});
+
+/**
+ * Records who changed a project: an add, an edit or an import by the signed-in founder carries
+ * their name (`lastUpdatedBy`) before it reaches the reducer, so the event in Redux DevTools says
+ * who made it and the slice stays free of the session. Events that already name someone (changes
+ * from the team's other founders) pass as they are.
+ */
+export const stampAuthor: Middleware<object, { auth: AuthState }> = (api) => (next) => (action) => {
+  const name = selectCurrentUser(api.getState())?.name;
+  if (!name) return next(action);
+  if (
+    (projectAdded.match(action) || projectUpdated.match(action) || projectsImported.match(action)) &&
+    !(action.payload as Authored).lastUpdatedBy
+  ) {
+    return next(authored(action, name));
+  }
+  return next(action);
+};

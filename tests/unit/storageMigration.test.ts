@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { persistStore, type Persistor } from 'redux-persist';
+import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
+import type { PersistenceNotice } from '../../src/app/persistence/notices';
+import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
+import { memoryBackend } from '../../src/app/persistence/webStorage';
+import { makeStore } from '../../src/app/store';
+import { projectUpdated } from '../../src/features/projects/projectsSlice';
+import { VERSION_1_PROJECTS, VERSION_1_SESSION } from './fixtures/version1Storage';
+
+const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
+const authKey = storageKeyFor(STORAGE_KEYS.auth);
+
+async function bootOn(backend: globalThis.Storage) {
+  const persistence = createPersistence(backend);
+  const notices: PersistenceNotice[] = [];
+  persistence.notices.subscribe((notice) => notices.push(notice));
+  const store = makeStore({ persistence });
+  const persistor: Persistor = await new Promise((resolve) => {
+    const created = persistStore(store, null, () => resolve(created));
+  });
+  await persistor.flush();
+  return { store, persistor, notices };
+}
+
+function version1Browser() {
+  const backend = memoryBackend();
+  backend.setItem(projectsKey, VERSION_1_PROJECTS);
+  backend.setItem(authKey, VERSION_1_SESSION);
+  return backend;
+}
+
+describe('storage version 2 (who changed a project last)', () => {
+  it('is the version the app writes', () => {
+    expect(STORAGE_VERSION).toBe(2);
+  });
+
+  it('loads version-1 data whole, with no author and nothing reported as repaired', async () => {
+    const { store, notices } = await bootOn(version1Browser());
+    const items = store.getState().projects.items;
+    expect(items.map((p) => [p.id, p.name, p.status, p.revenue, p.subscribers])).toEqual([
+      ['1', 'AutoFlow Engine', 'In Dev', 0, 0],
+      ['2', 'GrowthPulse', 'Live', 2500, 150],
+      ['1746000000000', 'Ember CLI', 'Monetized', 1234.5, 42],
+    ]);
+    expect(items[1]).toEqual({
+      id: '2',
+      name: 'GrowthPulse',
+      description: 'Growth analytics.',
+      status: 'Live',
+      owners: ['Maya Chen'],
+      revenue: 2500,
+      subscribers: 150,
+      githubUrl: 'https://github.com/forgelab/pulse',
+      liveUrl: 'pulse.example.com',
+      notes: 'Pricing page next',
+      createdAt: '2026-04-05T09:00:00.000Z',
+      lastUpdated: '2026-05-01T16:30:00.000Z',
+    });
+    expect(store.getState().auth.user?.name).toBe('Maya Chen');
+    expect(notices).toEqual([]);
+  });
+
+  it('keeps each original under the backup key, then writes the new shape back', async () => {
+    const backend = version1Browser();
+    await bootOn(backend);
+    expect(backend.getItem(backupKeyFor(STORAGE_KEYS.projects))).toBe(VERSION_1_PROJECTS);
+    expect(backend.getItem(backupKeyFor(STORAGE_KEYS.auth))).toBe(VERSION_1_SESSION);
+
+    const stored = JSON.parse(backend.getItem(projectsKey)!) as { items: unknown[][]; _persist: { version: number } };
+    expect(stored._persist.version).toBe(2);
+    const original = JSON.parse(VERSION_1_PROJECTS) as { items: unknown[][] };
+    expect(stored.items).toEqual(original.items.map((row) => [...row, '']));
+    expect(JSON.parse(backend.getItem(authKey)!)._persist.version).toBe(2);
+  });
+
+  it('records who edits a migrated project, and keeps it across a restart', async () => {
+    const backend = version1Browser();
+    const first = await bootOn(backend);
+    first.store.dispatch(projectUpdated('2', { notes: 'Annual plan live' }));
+    await first.persistor.flush();
+    expect(first.store.getState().projects.items[1].lastUpdatedBy).toBe('Maya Chen');
+
+    const second = await bootOn(backend);
+    expect(second.notices).toEqual([]);
+    expect(second.store.getState().projects.items[1]).toMatchObject({
+      notes: 'Annual plan live',
+      lastUpdatedBy: 'Maya Chen',
+    });
+    // No second migration: the backup still holds the version-1 original.
+    expect(backend.getItem(backupKeyFor(STORAGE_KEYS.projects))).toBe(VERSION_1_PROJECTS);
+  });
+});
