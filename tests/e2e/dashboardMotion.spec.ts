@@ -11,27 +11,35 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * Reloads the dashboard and records how the cards come in: the delay of each card's fade
- * (framer-motion runs it through the Web Animations API) and the transforms each card went
- * through, sampled every frame (a slide passes through many; a jump, at most two).
+ * Reloads the dashboard and records how the cards come in: the delay of each card's entrance
+ * animation by what it animates (framer-motion runs both through the Web Animations API), the
+ * transforms each card went through and the lowest opacity any card showed, sampled every frame
+ * (a slide passes through many transforms; a jump, at most two).
  */
 async function recordEntrance(page: Page) {
   await page.addInitScript(() => {
-    const seen = { fadeDelays: [] as number[], transforms: [] as string[][] };
+    const seen = {
+      delays: { opacity: [] as number[], transform: [] as number[] },
+      transforms: [] as string[][],
+      minOpacity: 1,
+    };
     (window as unknown as { __entrance: typeof seen }).__entrance = seen;
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (keyframes, options) {
       const isCardCell = this.firstElementChild?.tagName === 'ARTICLE';
-      if (isCardCell && keyframes && 'opacity' in keyframes && typeof options === 'object') {
-        seen.fadeDelays[[...this.parentElement!.children].indexOf(this)] = Number(options.delay ?? 0) + 0; // + 0 turns -0 into 0
+      if (isCardCell && keyframes && typeof options === 'object') {
+        const index = [...this.parentElement!.children].indexOf(this);
+        for (const property of ['opacity', 'transform'] as const)
+          if (property in keyframes) seen.delays[property][index] = Number(options.delay ?? 0) + 0; // + 0 turns -0 into 0
       }
       return animate.call(this, keyframes, options);
     };
     const sample = () => {
       document.querySelectorAll('article').forEach((article, index) => {
-        const { transform } = getComputedStyle(article.parentElement as HTMLElement);
+        const { transform, opacity } = getComputedStyle(article.parentElement as HTMLElement);
         const transforms = (seen.transforms[index] ??= []);
         if (!transforms.includes(transform)) transforms.push(transform);
+        seen.minOpacity = Math.min(seen.minOpacity, Number(opacity));
       });
       if (performance.now() < 4000) requestAnimationFrame(sample);
     };
@@ -40,17 +48,24 @@ async function recordEntrance(page: Page) {
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expectCardsAtRest(page);
-  const { fadeDelays, transforms } = await page.evaluate(
-    () => (window as unknown as { __entrance: { fadeDelays: number[]; transforms: string[][] } }).__entrance,
+  const { delays, transforms, minOpacity } = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __entrance: { delays: Record<'opacity' | 'transform', number[]>; transforms: string[][]; minOpacity: number };
+        }
+      ).__entrance,
   );
-  return { fadeDelays, slid: transforms.some((list) => list.length > 2) };
+  return { delays, minOpacity, slid: transforms.some((list) => list.length > 2) };
 }
 
 test.describe('Motion', () => {
-  test('cards fade and slide in one after another, 0.1 s apart', async ({ page }) => {
-    const { fadeDelays, slid } = await recordEntrance(page);
-    expect(fadeDelays).toEqual([0, 100, 200]);
+  test('cards rise into place one after another, 0.1 s apart, never transparent', async ({ page }) => {
+    const { delays, minOpacity, slid } = await recordEntrance(page);
+    expect(delays.transform).toEqual([0, 100, 200]);
+    expect(delays.opacity).toEqual([]);
     expect(slid).toBe(true);
+    expect(minOpacity).toBe(1);
   });
 
   test('a deleted card fades out while the others slide into its place', async ({ page }) => {
@@ -76,10 +91,11 @@ test.describe('Motion', () => {
     expect(moves.find((move) => move.startsWith('GrowthPulse:'))).toMatch(/translate\(-\d+px, \d+px\)/);
   });
 
-  test('with reduced motion the cards still fade in turn, but do not slide', async ({ page }) => {
+  test('with reduced motion the cards fade in turn instead, and do not move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { fadeDelays, slid } = await recordEntrance(page);
-    expect(fadeDelays).toEqual([0, 100, 200]);
+    const { delays, slid } = await recordEntrance(page);
+    expect(delays.opacity).toEqual([0, 100, 200]);
+    expect(delays.transform).toEqual([]);
     expect(slid).toBe(false);
   });
 });

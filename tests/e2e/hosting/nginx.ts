@@ -62,9 +62,13 @@ async function startNginx(): Promise<NginxServer> {
   const port = await sparePort();
   const config = join(folder, 'nginx.conf');
   await writeFile(config, await configFor(folder, port));
-  // nginx takes one -g: the pid file goes in the temporary folder too.
-  const args = ['-p', folder, '-c', config, '-g', `pid ${folder}/nginx.pid;`];
-  const server = spawn(NGINX, ['-p', folder, '-c', config, '-g', `pid ${folder}/nginx.pid; daemon off;`], {
+  // nginx takes one -g: the pid file goes in the temporary folder too. Started by root, nginx
+  // would run its workers as `nobody`, who may not read a checkout under a private folder (CI
+  // runs as root in a fresh mktemp clone); the test's workers run as whoever runs the test.
+  const runAs = process.getuid?.() === 0 ? 'user root; ' : '';
+  const globals = `${runAs}pid ${folder}/nginx.pid;`;
+  const args = ['-p', folder, '-c', config, '-g', globals];
+  const server = spawn(NGINX, ['-p', folder, '-c', config, '-g', `${globals} daemon off;`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { memo, useRef, type RefObject } from 'react';
-import { AnimatePresence, m, type Variants } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
 import type { Project } from '../model/types';
 import { useGridFlip } from './useGridFlip';
@@ -23,9 +23,22 @@ const gridVariants: Variants = {
   shown: { transition: { staggerChildren: CARD_STAGGER_S } },
 };
 
-const cardVariants: Variants = {
-  hidden: { opacity: 0, y: 16 },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.35, ease: 'easeOut' } },
+const entrance = { duration: 0.35, ease: 'easeOut' } as const;
+
+/**
+ * Cards rise into place at full opacity, so a new view is readable in the very frame it first
+ * paints, and the stagger costs the founder no wait. A whole transform (not framer's `y`) runs
+ * on the compositor through the Web Animations API, not frame by frame on the main thread.
+ */
+const riseVariants: Variants = {
+  hidden: { transform: 'translateY(16px)' },
+  shown: { transform: 'translateY(0px)', transition: entrance },
+};
+
+/** For people who ask for reduced motion: nothing moves; the cards fade in turn instead. */
+const fadeVariants: Variants = {
+  hidden: { opacity: 0 },
+  shown: { opacity: 1, transition: entrance },
 };
 
 const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
@@ -46,6 +59,7 @@ export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, place
     place ?? ownPlace,
     pageSize,
   );
+  const cardVariants = useReducedMotion() ? fadeVariants : riseVariants;
   const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   useGridFlip(
     gridRef,
