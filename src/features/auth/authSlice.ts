@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/hooks';
 import { type User } from '../../shared/domain/founders';
+import { isTeamMode } from '../../shared/lib/teamMode';
 import { verifyCredentials } from './demoAccounts';
 
 export type AuthState = {
@@ -12,7 +13,16 @@ export type AuthState = {
 
 export type Credentials = { email: string; password: string };
 
+/** Why a sign-in did not succeed; the team server adds the last two. */
+export type LoginFailure =
+  { reason: 'invalid' } | { reason: 'rateLimited'; retryAfterSeconds: number } | { reason: 'unreachable' };
+
 export const TOKEN_PREFIX = 'forge-lab-token-';
+/**
+ * In team mode the session is an HttpOnly cookie the page never sees; the stored token is only
+ * this marker that a founder signed in through the team server, not a secret.
+ */
+export const TEAM_SESSION_MARKER = 'forge-lab-team-session';
 /** A local check is instant; a short pause makes the busy state perceptible, as a real sign-in would be. */
 export const LOGIN_LATENCY_MS = 600;
 
@@ -30,10 +40,17 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.loginPending = false;
     },
-    loginFailed(state) {
-      state.loginPending = false;
+    loginFailed: {
+      reducer(state, _action: PayloadAction<LoginFailure>) {
+        state.loginPending = false;
+      },
+      prepare: (failure: LoginFailure = { reason: 'invalid' }) => ({ payload: failure }),
     },
     loggedOut() {
+      return initialState;
+    },
+    /** The team server no longer knows the session (expired, signed out elsewhere, forged). */
+    sessionEnded() {
       return initialState;
     },
   },
@@ -44,28 +61,44 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loginStarted, loggedIn, loginFailed, loggedOut } = authSlice.actions;
+export const { loginStarted, loggedIn, loginFailed, loggedOut, sessionEnded } = authSlice.actions;
 export const { selectCurrentUser, selectLoginPending, selectIsAuthenticated } = authSlice.selectors;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Check = { user: User; token: string } | LoginFailure;
+
+async function checkCredentials(email: string, password: string, latencyMs: number): Promise<Check> {
+  if (isTeamMode()) {
+    // Loaded on demand: the static build never carries the team server's calls.
+    const { signInWithServer } = await import('./serverSession');
+    const outcome = await signInWithServer(email, password);
+    if (outcome.kind === 'signedIn') return { user: outcome.user, token: TEAM_SESSION_MARKER };
+    return outcome.kind === 'rateLimited'
+      ? { reason: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds }
+      : { reason: outcome.kind };
+  }
+  await wait(latencyMs);
+  const user = verifyCredentials(email, password);
+  return user ? { user, token: `${TOKEN_PREFIX}${Date.now()}` } : { reason: 'invalid' };
+}
+
 /**
- * Signs a founder in. Hand-written rather than createAsyncThunk on purpose: that
- * helper copies its argument into every action's `meta.arg`, which would put the
- * password in Redux DevTools. Here no action ever carries the password.
- * Resolves to whether the sign-in succeeded.
+ * Signs a founder in: against the team server in team mode, else against the demo accounts.
+ * Hand-written rather than createAsyncThunk on purpose: that helper copies its argument into
+ * every action's `meta.arg`, which would put the password in Redux DevTools. Here no action ever
+ * carries the password. Resolves to whether the sign-in succeeded.
  */
 export const login =
   ({ email, password }: Credentials, latencyMs = LOGIN_LATENCY_MS): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     if (getState().auth.loginPending) return false;
     dispatch(loginStarted());
-    await wait(latencyMs);
-    const user = verifyCredentials(email.trim(), password);
-    if (!user) {
-      dispatch(loginFailed());
+    const check = await checkCredentials(email.trim(), password, latencyMs);
+    if ('reason' in check) {
+      dispatch(loginFailed(check));
       return false;
     }
-    dispatch(loggedIn({ token: `${TOKEN_PREFIX}${Date.now()}`, user }));
+    dispatch(loggedIn(check));
     return true;
   };

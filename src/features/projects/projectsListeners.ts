@@ -14,6 +14,7 @@ import {
   projectRestored,
   projectsImported,
   projectUpdated,
+  remoteChangesReceived,
   searchQueryChanged,
   sortChanged,
   statusFilterChanged,
@@ -69,7 +70,15 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
   // The address mirrors the view: filter events write it, and so does a change of projects that
   // leaves the owner filter naming nobody (the view then falls back to All Owners).
   startAppListening({
-    matcher: isAnyOf(isNewStep, searchQueryChanged, viewRestored, projectDeleted, projectUpdated, projectsImported),
+    matcher: isAnyOf(
+      isNewStep,
+      searchQueryChanged,
+      viewRestored,
+      projectDeleted,
+      projectUpdated,
+      projectsImported,
+      remoteChangesReceived,
+    ),
     effect: (action, api) => {
       const current = readAddressSearch();
       if (current === null) return;

@@ -3,6 +3,7 @@ import type { ImportSource } from './transfer/importPreview';
 import { freeId, nextProjectId } from './model/ids';
 import { toCount } from './model/projectRecord';
 import { mergeProjects, type ImportMode } from './transfer/mergeProjects';
+import { changedFields, sameProject } from './model/sameProject';
 import { buildSeedProjects } from './model/seed';
 import type { SortKey } from './model/sort';
 import type { Project, ProjectInput } from './model/types';
@@ -11,6 +12,9 @@ import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } 
 export type { OwnerFilter, StatusFilter } from './model/view';
 
 type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'lastUpdatedBy'>>;
+
+/** Changes that arrive from the team lab, and the founders who made them. */
+export type RemoteChanges = { upserted: Project[]; removed: string[]; authors: string[] };
 
 /** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
 export type Authored = { lastUpdatedBy?: string };
@@ -78,11 +82,16 @@ export const projectsSlice = createSlice({
         if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
         else delete project.lastUpdatedBy;
       },
-      prepare(id: string, changes: Partial<ProjectInput>) {
+      /**
+       * `seen`: the project as the founder saw it when the edit began. Only the fields they changed
+       * are kept, so an edit does not write back values another founder (or tab) changed meanwhile.
+       */
+      prepare(id: string, changes: Partial<ProjectInput>, seen?: Project) {
+        const normalized = { ...changes, ...normalizeNumbers(changes) } as ProjectChanges;
         return {
           payload: {
             id,
-            changes: { ...changes, ...normalizeNumbers(changes) } as ProjectChanges,
+            changes: seen ? changedFields(normalized, seen) : normalized,
             lastUpdated: new Date().toISOString(),
           },
         };
@@ -105,6 +114,24 @@ export const projectsSlice = createSlice({
       const { project, index } = action.payload;
       if (readItems(state).some((item) => item.id === project.id)) return;
       state.items.splice(Math.min(Math.max(index, 0), state.items.length), 0, project);
+    },
+    /**
+     * Team mode: what the team's other founders changed (or the team lab as it was loaded). Projects
+     * already here change in place, new ones are added at the end, removed ones go; a project that
+     * reads the same is left as it is, so its card does not redraw.
+     */
+    remoteChangesReceived(state, action: PayloadAction<RemoteChanges>) {
+      const { upserted, removed } = action.payload;
+      const items = readItems(state);
+      const indexById = new Map(items.map((item, index) => [item.id, index]));
+      const next = [...items];
+      for (const project of upserted) {
+        const index = indexById.get(project.id);
+        if (index === undefined) indexById.set(project.id, next.push(project) - 1);
+        else if (!sameProject(next[index], project)) next[index] = project;
+      }
+      const gone = new Set(removed);
+      state.items = gone.size > 0 ? next.filter((item) => !gone.has(item.id)) : next;
     },
     statusFilterChanged(state, action: PayloadAction<StatusFilter>) {
       state.filters.status = action.payload;
@@ -135,6 +162,7 @@ export const {
   projectDeleted,
   projectRestored,
   projectsImported,
+  remoteChangesReceived,
   statusFilterChanged,
   ownerFilterChanged,
   searchQueryChanged,

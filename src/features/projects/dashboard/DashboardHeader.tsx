@@ -1,13 +1,18 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { isTeamMode } from '../../../shared/lib/teamMode';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { BackupActions } from '../transfer/BackupActions';
+
+// Team mode's sync status (and its engine) loads only on a page the team server served.
+const teamMode = isTeamMode();
+const TeamPanel = lazy(() => import('../../team/TeamPanel'));
 
 type DashboardHeaderProps = {
   userName: string | undefined;
@@ -40,6 +45,11 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
           <Typography sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             Welcome back, {userName}
           </Typography>
+          {teamMode && (
+            <Suspense fallback={null}>
+              <TeamPanel />
+            </Suspense>
+          )}
         </Box>
         {/* Beside the title on phones (the actions wrap below it), before the actions when wider:
             the same place in the Tab order as on screen. */}

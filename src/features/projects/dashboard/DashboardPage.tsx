@@ -63,7 +63,7 @@ export default function DashboardPage() {
 
   const submit = (input: ProjectInput) => {
     if (dialog.project) {
-      dispatch(projectUpdated(dialog.project.id, input));
+      dispatch(projectUpdated(dialog.project.id, input, dialog.project));
     } else {
       dispatch(projectAdded(input));
     }

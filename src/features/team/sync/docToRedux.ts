@@ -1,0 +1,54 @@
+import type * as Y from 'yjs';
+import type { AppDispatch, RootState } from '../../../app/hooks';
+import { selectProjects } from '../../projects/projectsSelectors';
+import { remoteChangesReceived } from '../../projects/projectsSlice';
+import type { Project } from '../../projects/model/types';
+import { editConflictFor, projectChangesOf, projectsFromDoc, projectsMap, type DocProject } from '../doc';
+import { editLostToDeletion } from '../teamEvents';
+
+/** The doc's '' (nobody known) is the lab's absent author. */
+export function toProject({ lastUpdatedBy, ...project }: DocProject): Project {
+  return lastUpdatedBy ? { ...project, lastUpdatedBy } : project;
+}
+
+type Store = { dispatch: AppDispatch; getState: () => RootState };
+
+/** Makes the lab in Redux read as the doc does: at start, and after the founder joins the team lab. */
+export function showWholeDoc(doc: Y.Doc, { dispatch, getState }: Store): void {
+  const team = projectsFromDoc(doc).map(toProject);
+  const ids = new Set(team.map((project) => project.id));
+  const removed = selectProjects(getState())
+    .filter((project) => !ids.has(project.id))
+    .map((project) => project.id);
+  dispatch(remoteChangesReceived({ upserted: team, removed, authors: [] }));
+}
+
+/**
+ * Every change to the doc that did not come from this founder's own events (`localOrigin`) becomes
+ * one `projects/remoteChangesReceived`, saying who made it. A removed project this founder had
+ * edited since the version that was deleted is reported: the delete stands, the edit is not lost
+ * silently. Returns a function that stops following the doc.
+ */
+export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState }: Store): () => void {
+  const projects = projectsMap(doc);
+  const onChanges = (events: Y.YEvent<Y.AbstractType<unknown>>[], transaction: Y.Transaction) => {
+    if (transaction.origin === localOrigin) return;
+    const changes = projectChangesOf(doc, events);
+    if (changes.updated.length === 0 && changes.removed.length === 0) return;
+    const before = new Map(selectProjects(getState()).map((project) => [project.id, project]));
+    dispatch(
+      remoteChangesReceived({
+        upserted: changes.updated.map(toProject),
+        removed: changes.removed.map(({ id }) => id),
+        authors: changes.authors,
+      }),
+    );
+    for (const { id } of changes.removed) {
+      const mine = before.get(id);
+      const conflict = mine && editConflictFor(doc, mine);
+      if (conflict) dispatch(editLostToDeletion({ name: conflict.name, deletedBy: conflict.deletedBy }));
+    }
+  };
+  projects.observeDeep(onChanges);
+  return () => projects.unobserveDeep(onChanges);
+}

@@ -1,0 +1,98 @@
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import type * as Y from 'yjs';
+import type { Connection } from '../teamSlice';
+import { closeOutcome, LAB_DOCUMENT, syncUrlFor } from './closeCodes';
+
+export type ConnectionEvents = {
+  onConnection(connection: Connection): void;
+  /** The names of the other founders online, A–Z, each once (another tab of one's own is not "else"). */
+  onOthersOnline(names: string[]): void;
+  onSessionEnded(): void;
+  onRefused(code: number): void;
+};
+
+type PresenceState = { clientId: number; user?: { name?: unknown } };
+
+/**
+ * Connects the lab's Y.Doc to the team server with Hocuspocus's provider (which resends whatever
+ * the server has not acknowledged, after any reconnect), shares who is here through the engine's
+ * awareness, and reports the connection as the founder should see it.
+ */
+export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvents) {
+  const provider = new HocuspocusProvider({ url: syncUrlFor(window.location), name: LAB_DOCUMENT, document: doc });
+  provider.setAwarenessField('user', { name: userName });
+
+  let status: WebSocketStatus = WebSocketStatus.Connecting;
+  let everConnected = false;
+  let refused = false;
+  let shown: Connection | null = null;
+  let others = '';
+
+  const report = () => {
+    let connection: Connection;
+    if (refused || !navigator.onLine) connection = 'offline';
+    else if (status === WebSocketStatus.Connected && provider.synced)
+      connection = provider.hasUnsyncedChanges ? 'syncing' : 'synced';
+    else connection = everConnected ? 'reconnecting' : 'connecting';
+    if (connection === shown) return;
+    shown = connection;
+    events.onConnection(connection);
+  };
+
+  provider.on('status', ({ status: next }: { status: WebSocketStatus }) => {
+    status = next;
+    everConnected ||= next === WebSocketStatus.Connected;
+    report();
+  });
+  provider.on('synced', report);
+  provider.on('unsyncedChanges', report);
+  provider.on('close', ({ event }: { event: { code?: number } }) => {
+    const outcome = closeOutcome(event.code);
+    if (outcome === 'sessionEnded') events.onSessionEnded();
+    if (outcome === 'refused' && !refused) {
+      refused = true;
+      provider.disconnect();
+      events.onRefused(event.code ?? 0);
+    }
+    report();
+  });
+  provider.on('awarenessChange', ({ states }: { states: PresenceState[] }) => {
+    const names = new Set<string>();
+    for (const state of states) {
+      const name = state.user?.name;
+      if (state.clientId !== doc.clientID && typeof name === 'string' && name !== userName) names.add(name);
+    }
+    const sorted = [...names].sort((a, b) => a.localeCompare(b));
+    if (sorted.join('\n') === others) return;
+    others = sorted.join('\n');
+    events.onOthersOnline(sorted);
+  });
+
+  // A browser gone offline may keep a dead websocket open for a long while: let it go at once,
+  // and connect again as soon as the network is back.
+  const goOffline = () => {
+    provider.disconnect();
+    report();
+  };
+  const goOnline = () => {
+    if (!refused) void provider.connect();
+    report();
+  };
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
+  if (!navigator.onLine) goOffline();
+
+  return {
+    provider,
+    /** Resolves at the first complete handshake with the server. */
+    firstSync: new Promise<void>((resolve) => {
+      if (provider.synced) resolve();
+      else provider.on('synced', () => resolve());
+    }),
+    stop() {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      provider.destroy();
+    },
+  };
+}

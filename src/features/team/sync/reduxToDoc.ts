@@ -1,0 +1,55 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type * as Y from 'yjs';
+import type { AppStartListening } from '../../../app/hooks';
+import { selectProjects } from '../../projects/projectsSelectors';
+import {
+  projectAdded,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectUpdated,
+} from '../../projects/projectsSlice';
+import type { Project } from '../../projects/model/types';
+import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc } from '../doc';
+import { editLostToDeletion } from '../teamEvents';
+
+/** The founder's own changes to the lab (a duplicate is an add; an undo of a delete, a restore). */
+const isLocalChange = isAnyOf(projectAdded, projectUpdated, projectDeleted, projectRestored, projectsImported);
+
+/** What an event changed, read from the lab before and after it: projects new or changed, and ids gone. */
+function difference(before: readonly Project[], after: readonly Project[]) {
+  const previous = new Map(before.map((project) => [project.id, project]));
+  const changed = after.filter((project) => previous.get(project.id) !== project);
+  const present = new Set(after.map((project) => project.id));
+  const removed = before.filter((project) => !present.has(project.id)).map((project) => project.id);
+  return { changed, removed };
+}
+
+/**
+ * Applies the founder's own project events to the doc, in one transaction each (`localOrigin`, so
+ * the doc's observer does not bring them back). Only fields that differ are written, so a change
+ * to one field never overrides another founder's change to another. Returns the unsubscribe.
+ */
+export function mirrorLocalChanges(
+  doc: Y.Doc,
+  localOrigin: unknown,
+  startAppListening: AppStartListening,
+  author: string,
+) {
+  return startAppListening({
+    matcher: isLocalChange,
+    effect: (action, api) => {
+      const { changed, removed } = difference(selectProjects(api.getOriginalState()), selectProjects(api.getState()));
+      doc.transact(() => {
+        applyProjectsToDoc(doc, changed, localOrigin);
+        for (const id of removed) removeProjectFromDoc(doc, id, author, localOrigin);
+      }, localOrigin);
+      // An edit saved after another founder's delete had arrived: the lab no longer holds the project.
+      if (projectUpdated.match(action) && changed.length === 0) {
+        const { id, changes, lastUpdated } = action.payload;
+        const conflict = editConflictFor(doc, { id, name: changes.name ?? 'this project', lastUpdated });
+        if (conflict) api.dispatch(editLostToDeletion({ name: conflict.name, deletedBy: conflict.deletedBy }));
+      }
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { AppStartListening } from '../../../app/hooks';
+import { toasts } from '../../../shared/toast/catalogue';
+import { showToast } from '../../../shared/toast/showToast';
+import { changesRefused, editLostToDeletion } from '../teamEvents';
+
+/** Team mode's toasts, answering its events; returns a function that removes them. */
+export function addTeamToasts(startAppListening: AppStartListening): () => void {
+  const stops = [
+    startAppListening({
+      actionCreator: editLostToDeletion,
+      effect: ({ payload }) => showToast(toasts.editOfDeletedProject(payload.name, payload.deletedBy)),
+    }),
+    startAppListening({ actionCreator: changesRefused, effect: () => showToast(toasts.changeRefused) }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,46 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening, RootState } from '../../app/hooks';
+import { isTeamMode } from '../../shared/lib/teamMode';
+import { loggedOut, selectCurrentUser, sessionEnded } from '../auth/authSlice';
+import type { TeamSync, TeamSyncOptions } from './sync/teamSync';
+
+export type InjectTeamSlice = TeamSyncOptions['injectSlice'];
+
+/** Signed in, with the stored lab back in the store (so the bridge compares it with the team's). */
+const isReady = (state: RootState) => Boolean(selectCurrentUser(state)) && state.projects._persist?.rehydrated === true;
+
+/**
+ * Starts team mode's sync when a founder is signed in on a page the team server served, and stops
+ * it when the session ends. The static build only carries this file: the engine, the provider,
+ * IndexedDB and the sync status load through a dynamic import, in team mode only.
+ */
+export function addTeamModeListeners(startAppListening: AppStartListening, injectSlice: InjectTeamSlice) {
+  if (!isTeamMode()) return;
+  let sync: Promise<TeamSync> | null = null;
+
+  startAppListening({
+    predicate: (_action, state) => sync === null && isReady(state),
+    effect: (_action, api) => {
+      const user = selectCurrentUser(api.getState());
+      if (!user || sync) return;
+      sync = import('./sync/teamSync').then(({ startTeamSync }) =>
+        startTeamSync({
+          startAppListening,
+          dispatch: api.dispatch,
+          getState: () => api.getState(),
+          user,
+          injectSlice,
+        }),
+      );
+    },
+  });
+
+  startAppListening({
+    matcher: isAnyOf(loggedOut, sessionEnded),
+    effect: async () => {
+      const running = sync;
+      sync = null;
+      (await running)?.stop();
+    },
+  });
+}
