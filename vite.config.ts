@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -53,8 +56,45 @@ function serveAppShell(): Plugin {
   };
 }
 
+/**
+ * The pages scripts/prerender.mjs writes once this build is done: each is the shell (index.html
+ * as Vite leaves it) with the prerender of the same sources, so its revision is the shell's and
+ * the prerender's own code, and a change of either reaches the founders' offline copies.
+ */
+const PAGES = ['index.html', 'login.html', 'app.html'];
+const PRERENDER_CODE = ['scripts/prerender.mjs', 'src/entry-server.tsx'].map((file) => readFileSync(file, 'utf8'));
+
+/**
+ * The offline copy (src/app/offline/sw.ts, README "Offline"): Workbox precaches every built file
+ * the app runs on. The app registers the worker itself, after sign-in, so nothing is added to
+ * the pages. Left out: the social preview image, robots.txt and the font licence.
+ */
+function offlineCopy(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/app/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script: module service workers are still missing from some browsers.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,html,woff2,webp,png,svg}'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = entries.find((entry) => entry.url === 'index.html');
+          if (!shell?.revision) throw new Error('offline copy: no index.html in the build');
+          const revision = createHash('sha256').update(shell.revision).update(PRERENDER_CODE.join('\0')).digest('hex');
+          const files = entries.filter((entry) => !PAGES.includes(entry.url));
+          return { manifest: [...files, ...PAGES.map((url) => ({ url, revision, size: shell.size }))], warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), serveAppShell()],
+  plugins: [react(), contentSecurityPolicy(), serveAppShell(), offlineCopy()],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
   // The manifest lets scripts/size.mjs tell route chunks from on-demand ones.
   build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist', manifest: true },

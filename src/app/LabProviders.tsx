@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../shared/toast/ToastProvider';
 import { isRehydrated, persistor, store } from './labStore';
+import { offerOfflineCopy } from './offline/offerOfflineCopy';
 import { StorageBanner } from './StorageBanner';
 
 export { rehydrated } from './labStore';
@@ -22,10 +23,12 @@ function RehydrationGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * The lab's providers: store, rehydration gate and toasts. Loaded lazily, so the
- * landing page never pays for them.
+ * The lab's providers: store, rehydration gate and toasts, and the offline copy once a founder
+ * is signed in. Loaded lazily, so the landing page never pays for them.
  */
 export default function LabProviders({ children }: { children: ReactNode }) {
+  // A signed-in founder's offline copy of the app (./offline), set up when the browser is idle.
+  useEffect(() => offerOfflineCopy(store), []);
   return (
     <Provider store={store}>
       <ToastProvider>
