@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
+import { NavigationContext } from '../shared/ui/AppLink';
 import { SkipLink } from '../shared/ui/SkipLink';
 import { paths } from '../shared/routing/paths';
 
@@ -22,10 +23,17 @@ const RedirectIfAuthenticated = lazy(() => loadGuards().then((m) => ({ default: 
  * click feels instant, and lets the prerendered /login hydrate without a chain of lazy loads.
  */
 export function prefetchLab() {
-  void loadLabProviders();
-  void loadGuards();
-  void loadLoginPage();
+  return Promise.all([loadLabProviders(), loadGuards(), loadLoginPage()]);
 }
+
+/** Lets the app's plain links (AppLink) navigate through the router. */
+export function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const follow = useCallback((to: string) => void navigate(to), [navigate]);
+  return <NavigationContext value={follow}>{children}</NavigationContext>;
+}
+
+const warmLab = () => void prefetchLab();
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -34,7 +42,7 @@ function Page({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<LandingPage onLabIntent={prefetchLab} />} />
+      <Route path={paths.home} element={<LandingPage onLabIntent={warmLab} />} />
       <Route
         element={
           <Page>
@@ -90,7 +98,7 @@ export function AppRoot() {
   if (!labStarted && pathname !== paths.home) setLabStarted(true);
 
   return (
-    <>
+    <RouterNavigation>
       <SkipLink />
       {labStarted ? (
         <Suspense fallback={null}>
@@ -101,6 +109,15 @@ export function AppRoot() {
       ) : (
         <AppRoutes />
       )}
-    </>
+    </RouterNavigation>
+  );
+}
+
+/** The whole app in the browser, from any address. */
+export function BrowserApp() {
+  return (
+    <BrowserRouter>
+      <AppRoot />
+    </BrowserRouter>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
+import { RouterNavigation } from '../../src/app/router';
 import { LandingPage } from '../../src/features/landing/LandingPage';
 
 const FOUNDERS = [
@@ -21,10 +22,12 @@ function app() {
   return (
     <MemoryRouter initialEntries={['/']}>
       <AppProviders>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<p>Login screen</p>} />
-        </Routes>
+        <RouterNavigation>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/login" element={<p>Login screen</p>} />
+          </Routes>
+        </RouterNavigation>
       </AppProviders>
     </MemoryRouter>
   );

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { paths } from '../../../shared/routing/paths';
+import { AppLink } from '../../../shared/ui/AppLink';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { FOUNDERS_ID, PRINCIPLES_ID } from '../content/pageMeta';
@@ -51,7 +51,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
         }}
       >
         <Box
-          component={RouterLink}
+          component={AppLink}
           to={paths.home}
           sx={{
             position: 'relative',
@@ -114,7 +114,7 @@ export function LandingHeader({ onLabIntent }: LandingHeaderProps) {
           {/* A link styled as an outlined button: MUI's Button (with its ripple and spinner) would
               add several KB to the landing page's first JavaScript. */}
           <Box
-            component={RouterLink}
+            component={AppLink}
             to={paths.login}
             onMouseEnter={onLabIntent}
             onFocus={onLabIntent}
