@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toasts, type Toast } from '../../src/shared/toast/catalogue';
 import { TOAST_DURATION_MS } from '../../src/shared/toast/ToastProvider';
@@ -71,29 +71,37 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByText('Logged out')).not.toBeInTheDocument());
   });
 
-  it(`leave on their own after exactly ${TOAST_DURATION_MS} ms`, () => {
-    // Fake time only: the toast's clock moves when the test moves it, never with the machine's load.
-    vi.useFakeTimers();
+  it(`begin to leave on their own after exactly ${TOAST_DURATION_MS} ms`, async () => {
+    // Fake time only: the toast's clock (its timeouts) moves when the test moves it, never with
+    // the machine's load. The toast host loads, on the first press, in real time.
     renderWithProviders(<Triggers />);
+    await act(async () => {
+      fireEvent.pointerDown(document.body);
+      await import('../../src/shared/toast/ToastHost');
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     act(() => {
       screen.getByRole('button', { name: 'goodbye' }).click();
     });
     act(() => {
       vi.advanceTimersByTime(0);
     });
-    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    // (No findBy from here on: Testing Library's async helpers wait on setTimeout, now frozen.)
+    const toast = screen.getByText('Logged out').closest<HTMLElement>('[role="status"]');
+    if (!toast) throw new Error('the toast is not a status message');
+    // The toast slides in, then rests untransformed; leaving, it slides out to the side.
+    const slide = toast.closest<HTMLElement>('[style*="transform"]') ?? toast;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4999);
+    });
+    expect(slide.style.transform, 'at 4,999 ms the toast is still at rest').toBe('none');
 
-    act(() => {
-      vi.advanceTimersByTime(4999);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByText('Logged out')).toBeInTheDocument();
-    // At 5000 ms the toast starts to leave; its exit transitions take about half a second, so a
-    // lifetime even a few hundred milliseconds longer would still show it here.
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    // In steps, so React renders between the exit's chained timers.
-    for (let step = 0; step < 12; step += 1)
+    expect(slide.style.transform, 'at 5,000 ms the toast has begun to slide out').toMatch(/^translate/);
+    // And it is gone once its exit is over (in steps, so React renders between its chained timers).
+    for (let step = 0; step < 20; step += 1)
       act(() => {
         vi.advanceTimersByTime(50);
       });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { FOUNDERS } from '../../shared/domain/founders';
+import { keyGlyph } from './controls/glyphs';
 import { DEMO_PASSWORD } from './demoAccounts';
 
 const codeSx = {
@@ -34,7 +34,7 @@ export function DemoCredentials() {
         variant="subtitle2"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, color: 'primary.main' }}
       >
-        <KeyOutlined fontSize="small" aria-hidden />
+        {keyGlyph}
         Demo credentials
       </Typography>
       <Box

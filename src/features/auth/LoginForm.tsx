@@ -1,18 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../shared/routing/paths';
-import { useHydrated } from '../../shared/ui/useHydrated';
+import { AccessLabButton } from './controls/AccessLabButton';
 import { login } from './authSlice';
+import { OutlinedField } from './controls/OutlinedField';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
 
 type Field = 'email' | 'password';
-type FieldInput = HTMLInputElement | HTMLTextAreaElement;
+type FieldInput = HTMLInputElement;
 
 /** Plain-language messages for the native constraints (required, type="email"). */
 function describeInvalid(input: FieldInput): string {
@@ -92,21 +90,20 @@ export function LoginForm() {
 
   return (
     <Box component="form" onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField
+      <OutlinedField
         name="email"
         label="Email"
         type="email"
         autoComplete="username"
         required
-        fullWidth
         value={email}
         onChange={handleChange}
+        onInvalid={handleInvalid}
         inputRef={emailRef}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        slotProps={{
-          htmlInput: { onInvalid: handleInvalid, spellCheck: false, autoCapitalize: 'none', inputMode: 'email' },
-        }}
+        error={errors.email}
+        spellCheck={false}
+        autoCapitalize="none"
+        inputMode="email"
       />
       <PasswordField
         value={password}
@@ -115,36 +112,7 @@ export function LoginForm() {
         inputRef={passwordRef}
         error={errors.password}
       />
-      <SubmitButton busy={loginPending} />
+      <AccessLabButton busy={loginPending} />
     </Box>
-  );
-}
-
-/**
- * "Access Lab". Until the prerendered form hydrates, a submit would be the browser's own: a GET
- * with the password in the URL. So the button starts disabled, and looks it (a disabled default
- * button stops Enter too); it comes alive as soon as the app has started, with what was typed
- * kept. Busy, it keeps the ember colour so "Authenticating..." stays legible.
- */
-function SubmitButton({ busy }: { busy: boolean }) {
-  const hydrated = useHydrated();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={busy || !hydrated}
-      startIcon={busy ? <CircularProgress aria-hidden size={18} color="inherit" /> : undefined}
-      sx={{
-        minHeight: 48,
-        mt: 0.5,
-        ...(busy && {
-          '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-        }),
-      }}
-    >
-      {busy ? 'Authenticating...' : 'Access Lab'}
-    </Button>
   );
 }

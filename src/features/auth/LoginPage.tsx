@@ -1,15 +1,47 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { paths } from '../../shared/routing/paths';
 import { Logo } from '../../shared/ui/Logo';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { arrowBackGlyph } from './controls/glyphs';
 import { DemoCredentials } from './DemoCredentials';
 import { LoginForm } from './LoginForm';
+
+/**
+ * "Back to Home" drawn as the theme's text button in the inherited colour, on the link itself:
+ * MUI's Button (with ButtonBase and its ripple) would add about 8 KB to the login page.
+ */
+const backLinkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  verticalAlign: 'middle',
+  textDecoration: 'none',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  mb: 1.5,
+  ml: -1,
+  minWidth: 64,
+  minHeight: 44,
+  px: 1.5,
+  py: '6px',
+  borderRadius: '10px',
+  fontFamily: 'inherit',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  lineHeight: 1.75,
+  letterSpacing: '0.005em',
+  color: 'text.secondary',
+  transition: ['background-color', 'box-shadow', 'border-color', 'color']
+    .map((property) => `${property} 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`)
+    .join(','),
+  '@media (hover: hover)': {
+    '&:hover': { bgcolor: 'rgba(var(--mui-palette-text-primaryChannel) / var(--mui-palette-action-hoverOpacity))' },
+  },
+  '& [data-icon]': { display: 'inherit', alignItems: 'center', mr: 1, ml: '-4px' },
+} as const;
 
 /** /login: the Founders Access card, centred on a warm ember glow. */
 export default function LoginPage() {
@@ -35,20 +67,19 @@ export default function LoginPage() {
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
         {/* A real link: it works on the prerendered page before the script has started. */}
-        <Button
-          component={RouterLink}
-          to={paths.home}
-          startIcon={<ArrowBackRounded />}
-          color="inherit"
-          sx={{ mb: 1.5, ml: -1, minHeight: 44, px: 1.5, color: 'text.secondary' }}
-        >
+        <Box component={RouterLink} to={paths.home} sx={backLinkSx}>
+          <span data-icon="">{arrowBackGlyph}</span>
           Back to Home
-        </Button>
-        <Card
+        </Box>
+        <Box
           sx={(theme) => ({
             position: 'relative',
             overflow: 'hidden',
             borderRadius: '20px',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
             boxShadow: `0 24px 48px -24px ${theme.alpha((theme.vars ?? theme).palette.primary.dark, 0.35)}`,
             '&::before': {
               content: '""',
@@ -59,7 +90,7 @@ export default function LoginPage() {
             },
           })}
         >
-          <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          <Box sx={{ p: { xs: 3, sm: 4 } }}>
             <Logo />
             <Typography variant="h4" component="h1" sx={{ mt: 3, fontSize: { xs: '1.75rem', sm: '2rem' } }}>
               Founders Access
@@ -71,8 +102,8 @@ export default function LoginPage() {
             <Box sx={{ mt: 3 }}>
               <DemoCredentials />
             </Box>
-          </CardContent>
-        </Card>
+          </Box>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,18 +1,39 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import { visibilityGlyph, visibilityOffGlyph } from './controls/glyphs';
+import { OutlinedField } from './controls/OutlinedField';
 
 type PasswordFieldProps = {
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onInvalid: (event: FormEvent<HTMLInputElement>) => void;
   inputRef: Ref<HTMLInputElement>;
   /** Shown under the field, and marks it invalid, when set. */
   error?: string;
 };
+
+/** The toggle looks like MUI's IconButton at the field's end edge (44 px, a touch target). */
+const toggleSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '0 0 auto',
+  width: 44,
+  height: 44,
+  p: 1,
+  m: 0,
+  mr: '-12px',
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  color: 'action.active',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  transition: 'background-color 150ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+  '@media (hover: hover)': {
+    '&:hover': { bgcolor: 'rgba(var(--mui-palette-action-activeChannel) / var(--mui-palette-action-hoverOpacity))' },
+  },
+} as const;
 
 /**
  * The password field with a show/hide toggle. The toggle is named "Show" / "Hide"
@@ -22,40 +43,35 @@ export function PasswordField({ value, onChange, onInvalid, inputRef, error }: P
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name="password"
       label="Password"
       type={visible ? 'text' : 'password'}
       autoComplete="current-password"
       required
-      fullWidth
       value={value}
       onChange={onChange}
+      onInvalid={onInvalid}
       inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{
-        htmlInput: { onInvalid, spellCheck: false, autoCapitalize: 'none' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? 'Hide' : 'Show'}
-                aria-pressed={visible}
-                aria-controls={id}
-                onClick={() => setVisible((shown) => !shown)}
-                // Keeps the caret in the field when the toggle is clicked.
-                onMouseDown={(event) => event.preventDefault()}
-                sx={{ width: 44, height: 44 }}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      error={error}
+      spellCheck={false}
+      autoCapitalize="none"
+      endAdornment={
+        <Box
+          component="button"
+          type="button"
+          aria-label={visible ? 'Hide' : 'Show'}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+          // Keeps the caret in the field when the toggle is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          sx={toggleSx}
+        >
+          {visible ? visibilityOffGlyph : visibilityGlyph}
+        </Box>
+      }
     />
   );
 }

@@ -1,26 +1,40 @@
-import { useEffect, type ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { setToastProviderMounted } from './showToast';
-import { ToastContent } from './ToastContent';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { hasWaitingToasts, subscribeToToastDemand } from './showToast';
 
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS } from './showToast';
 
-const toastComponents = { default: ToastContent, success: ToastContent, error: ToastContent };
+const ToastHost = lazy(() => import('./ToastHost'));
 
-/** One toast at a time, 5 s each (SPEC §9). */
+// What a founder does first (a click, a tap, a key) is what may end in a toast ("Welcome back!"
+// after signing in), so the host starts loading then, ahead of it.
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Toasts for the page below. The host (notistack, about 12 KB) is not part of the page's first
+ * load: it loads on the founder's first click or key press, or as soon as a toast is said, and
+ * a toast said before it is up waits for it (showToast).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    setToastProviderMounted(true);
-    return () => setToastProviderMounted(false);
-  }, []);
+    if (needed) return undefined;
+    const need = () => setNeeded(true);
+    if (hasWaitingToasts()) need();
+    const unsubscribe = subscribeToToastDemand(need);
+    INTENT_EVENTS.forEach((type) => window.addEventListener(type, need, { capture: true, passive: true }));
+    return () => {
+      unsubscribe();
+      INTENT_EVENTS.forEach((type) => window.removeEventListener(type, need, { capture: true }));
+    };
+  }, [needed]);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      Components={toastComponents}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
   );
 }

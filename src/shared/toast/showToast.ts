@@ -1,36 +1,48 @@
-import { enqueueSnackbar } from 'notistack';
 import type { Toast } from './catalogue';
+
+/** How long a toast stays up (SPEC §9). */
+export const TOAST_DURATION_MS = 5000;
 
 /** A button in the toast, such as "Undo"; the toast closes once it is pressed. */
 export type ToastAction = { label: string; onClick: () => void };
 
-type Pending = { toast: Toast; action?: ToastAction };
+export type PendingToast = { toast: Toast; action?: ToastAction };
 
-// Listeners can have something to say before any toast provider is on the page (the stored data
-// is read as the store is made): those toasts wait here until one mounts.
-let providerMounted = false;
-const pending: Pending[] = [];
+/** Puts a toast on screen; given by the toast host (notistack) once it has mounted. */
+export type ShowOnHost = (pending: PendingToast) => void;
 
-function enqueue({ toast, action }: Pending) {
-  enqueueSnackbar(toast.description, {
-    variant: toast.tone,
-    title: toast.title,
-    actionLabel: action?.label,
-    onAction: action?.onClick,
-  });
-}
+// Toasts said while no host is on the page (the stored data is read as the store is made; the
+// host loads only once it is needed) wait here until one mounts.
+let host: ShowOnHost | null = null;
+const pending: PendingToast[] = [];
+const demandListeners = new Set<() => void>();
 
 /**
- * Shows a toast from the catalogue, optionally with one action button. notistack's standalone
- * enqueueSnackbar reaches the mounted ToastProvider, so listeners can show toasts without React.
+ * Shows a toast from the catalogue, optionally with one action button. Listeners call it
+ * without React; the toast host shows it, at once or as soon as it has loaded.
  */
 export function showToast(toast: Toast, action?: ToastAction) {
-  if (providerMounted) enqueue({ toast, action });
-  else pending.push({ toast, action });
+  if (host) {
+    host({ toast, action });
+    return;
+  }
+  pending.push({ toast, action });
+  demandListeners.forEach((listener) => listener());
 }
 
-/** Called by ToastProvider as it mounts and unmounts. */
-export function setToastProviderMounted(mounted: boolean) {
-  providerMounted = mounted;
-  if (mounted) pending.splice(0).forEach(enqueue);
+/** Whether a toast waits for the host. */
+export const hasWaitingToasts = () => pending.length > 0;
+
+/** Tells the listener whenever a toast starts waiting for the host; returns the unsubscribe. */
+export function subscribeToToastDemand(listener: () => void) {
+  demandListeners.add(listener);
+  return () => {
+    demandListeners.delete(listener);
+  };
+}
+
+/** Called by the toast host as it mounts (with how it shows a toast) and unmounts (null). */
+export function setToastHost(next: ShowOnHost | null) {
+  host = next;
+  if (next) pending.splice(0).forEach(next);
 }
