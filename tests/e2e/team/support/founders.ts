@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'forge-demo-2026';
+export const ALEX = { email: 'alex@forgelab.dev', name: 'Alex Rivera' } as const;
+export const MAYA = { email: 'maya@forgelab.dev', name: 'Maya Chen' } as const;
+type Founder = typeof ALEX | typeof MAYA;
+
+/** A change made by one founder shows for the other within a second while both are online. */
+export const LIVE_MS = 1000;
+
+export type FounderPage = { context: BrowserContext; page: Page; founder: Founder };
+
+/** The sync status line under the greeting ("Synced", "Reconnecting", ...). */
+export const syncStatus = (page: Page) => page.getByText(/^(Connecting|Synced|Syncing|Reconnecting|Offline)/);
+
+/** A browser of its own for a founder, signed in through Founders Access on the team server. */
+export async function signInAs(browser: Browser, baseUrl: string, founder: Founder): Promise<FounderPage> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(founder.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Access Lab' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  await expect(syncStatus(page)).toHaveText('Synced');
+  return { context, page, founder };
+}
+
+export const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+
+export async function addProject(page: Page, name: string, description = `${name} in one line.`) {
+  await page.getByRole('button', { name: 'Add New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByLabel('Maya Chen').check();
+  await dialog.getByRole('button', { name: 'Add Project' }).click();
+  await expect(card(page, name)).toBeVisible();
+}
+
+/** Opens a project's Edit dialog, lets `change` fill it, and saves. */
+export async function editProject(page: Page, name: string, change: (dialog: Locator) => Promise<void>) {
+  await card(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  await change(dialog);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function deleteProject(page: Page, name: string) {
+  page.once('dialog', (confirm) => void confirm.accept());
+  await card(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(card(page, name)).toHaveCount(0);
+}
+
+/** The names of the cards shown, A–Z. */
+export const cardNames = async (page: Page) =>
+  (
+    await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.querySelector('h3')?.textContent ?? ''))
+  ).sort();
