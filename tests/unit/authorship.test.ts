@@ -47,7 +47,7 @@ describe('who changed a project last', () => {
     expect(store.getState().projects.items[0].lastUpdatedBy).toBeUndefined();
   });
 
-  it('is the importer for imported projects, merged from JSON or from CSV', () => {
+  it('is the importer for rows merged from a CSV, and the backup’s own for a JSON restore', () => {
     const store = labFor(maya, [aProject('1', { lastUpdatedBy: 'Sam Okafor' }), aProject('2')]);
     const newer = '2026-02-01T00:00:00.000Z';
     store.dispatch(
@@ -59,9 +59,9 @@ describe('who changed a project last', () => {
     );
     const csv = parseProjectsCsv(buildProjectsCsv([aProject('2', { revenue: 9, lastUpdated: newer })]), NOW);
     store.dispatch(projectsImported({ projects: csv.projects, mode: 'merge', source: 'csv' }));
-    expect(store.getState().projects.items.map((p) => [p.id, p.lastUpdatedBy])).toEqual([
-      ['1', 'Maya Chen'],
-      ['2', 'Maya Chen'],
+    expect(store.getState().projects.items.map((p) => [p.id, p.notes, p.lastUpdatedBy])).toEqual([
+      ['1', 'from file', 'Sam Okafor'],
+      ['2', '', 'Maya Chen'],
     ]);
     expect(store.getState().projects.items[1].revenue).toBe(9);
   });

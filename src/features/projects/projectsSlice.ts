@@ -102,8 +102,10 @@ export const projectsSlice = createSlice({
       action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource } & Authored>,
     ) {
       const { projects, mode, source, lastUpdatedBy } = action.payload;
-      // The founder who imports is who changed the imported projects last.
-      const imported = lastUpdatedBy ? projects.map((project) => ({ ...project, lastUpdatedBy })) : projects;
+      // A CSV row names no author: the founder who imports it changed it last. A JSON backup is a
+      // restore, field for field, who changed each project last included.
+      const imported =
+        source === 'csv' && lastUpdatedBy ? projects.map((project) => ({ ...project, lastUpdatedBy })) : projects;
       state.items = mergeProjects(readItems(state), imported, mode, source);
     },
     projectDeleted(state, action: PayloadAction<string>) {
