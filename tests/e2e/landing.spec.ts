@@ -1,62 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const HEADINGS = [
-  "Forging Tomorrow's Tools",
-  'Our Forging Process',
-  'Concept Forging',
-  'Rapid Prototyping',
-  'Scaling & Hardening',
-  'Meet the Founders',
-  'Alex Rivera',
-  'Sam Okafor',
-  'Maya Chen',
-];
-
-const CARD_TEXTS = [
-  'Ideas become viable blueprints with market-fit analysis.',
-  'Fast functional prototypes.',
-  'Products made robust, scalable and secure for launch.',
-  'Code Wizard & Product Architect',
-  'Automation Strategist & Systems Thinker',
-  'Social Engineer & Growth Expert',
-  "We don't chase trends. We build what the future needs.",
-];
-
-/** Opacity as the eye sees it: an element is only as visible as its faintest ancestor. */
-function effectiveOpacity(locator: Locator) {
-  return locator.evaluate((element) => {
-    let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement)
-      opacity *= Number(getComputedStyle(node).opacity);
-    return opacity;
-  });
-}
-
-async function expectReadable(page: Page) {
-  for (const name of HEADINGS) {
-    const heading = page.getByRole('heading', { name, exact: true });
-    await expect(heading).toBeVisible();
-    await expect.poll(() => effectiveOpacity(heading), { message: name }).toBe(1);
-  }
-  for (const text of CARD_TEXTS) {
-    const element = page.getByText(text, { exact: true });
-    await expect(element).toBeVisible();
-    await expect.poll(() => effectiveOpacity(element), { message: text }).toBe(1);
-  }
-}
-
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(60);
-  }
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectAt } from './support/routes';
+import { effectiveOpacity, expectReadable, scrollThrough } from './support/landingPage';
 
 test('Founders Access goes to /login', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Founders Access' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expectAt(page, '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Founders Access' })).toBeVisible();
 });
 
 /** Every scroll position the page passes through from now on, apart from where it is now. */

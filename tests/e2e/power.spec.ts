@@ -1,27 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_NAMES, card, cardNames, choose, expectStored, fillProjectForm } from './support/dashboard';
+import { expectView, filterBar, pathAndQuery, searchBox, shownCount } from './support/dashboardView';
 import { signIn } from './support/session';
 
-const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
 const chart = (page: Page) => page.getByRole('region', { name: 'Revenue and subscribers by status' });
-const count = (page: Page, shown: number, total = 3) => page.getByText(`Showing ${shown} of ${total} projects`);
-const pathAndQuery = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-async function expectView(
-  page: Page,
-  view: { q: string; status: string; owner: string; sort: string; cards: string[] },
-) {
-  await expect(searchBox(page)).toHaveValue(view.q);
-  await expect(filterBar(page).getByRole('combobox', { name: 'Status' })).toHaveText(view.status);
-  await expect(filterBar(page).getByRole('combobox', { name: 'Owner' })).toHaveText(view.owner);
-  await expect(filterBar(page).getByRole('combobox', { name: 'Sort' })).toHaveText(view.sort);
-  await expect.poll(() => cardNames(page)).toEqual(view.cards);
-}
-
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('article')).toHaveCount(3);
@@ -39,7 +21,7 @@ test.describe('The view in the URL', () => {
       cards: ['AutoFlow Engine', 'GrowthPulse'],
     };
     await expectView(page, searched);
-    await expect(count(page, 2)).toBeVisible();
+    await expect(shownCount(page, 2)).toBeVisible();
 
     await choose(page, filterBar(page), 'Sort', 'Revenue');
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard?q=TEAM&sort=revenue');
@@ -51,7 +33,7 @@ test.describe('The view in the URL', () => {
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard?status=Live&owner=Maya%20Chen&q=TEAM&sort=revenue');
     const filtered = { ...sorted, status: 'Live', owner: 'Maya Chen', cards: ['GrowthPulse'] };
     await expectView(page, filtered);
-    await expect(count(page, 1)).toBeVisible();
+    await expect(shownCount(page, 1)).toBeVisible();
 
     await page.reload();
     await expect.poll(() => pathAndQuery(page)).toBe('/dashboard?status=Live&owner=Maya%20Chen&q=TEAM&sort=revenue');
@@ -88,7 +70,7 @@ test.describe('The view in the URL', () => {
       sort: 'Revenue',
       cards: ['GrowthPulse'],
     });
-    await expect(count(fresh, 1)).toBeVisible();
+    await expect(shownCount(fresh, 1)).toBeVisible();
     await context.close();
   });
 
@@ -135,11 +117,11 @@ test.describe('Clear filters', () => {
     await searchBox(page).fill('no such project');
     const empty = page.getByRole('region', { name: 'No projects found' });
     await expect(empty).toBeVisible();
-    await expect(count(page, 0)).toHaveAttribute('aria-live', 'polite');
+    await expect(shownCount(page, 0)).toHaveAttribute('aria-live', 'polite');
     await empty.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(searchBox(page)).toHaveValue('');
-    await expect(count(page, 3)).toBeVisible();
+    await expect(shownCount(page, 3)).toBeVisible();
   });
 });
 
