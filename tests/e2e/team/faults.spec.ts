@@ -45,6 +45,30 @@ test.describe('faults: nothing lost', () => {
     }
   });
 
+  test('a founder offline reloads, keeps working, and the labs converge on reconnect', async ({ browser, team }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    const maya = await signInAs(browser, team.url, MAYA);
+    await addProject(alex.page, 'Anvil');
+    await expect(card(maya.page, 'Anvil')).toBeVisible({ timeout: LIVE_MS });
+    // The offline copy of the app (the service worker) is registered at idle after sign-in.
+    await maya.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await maya.context.setOffline(true);
+    await editProject(maya.page, 'Anvil', (dialog) => dialog.getByLabel('Notes').fill('Edited offline'));
+    await maya.page.reload();
+    await expect(syncStatus(maya.page)).toHaveText('Offline, changes kept on this device');
+    await expect(card(maya.page, 'Anvil')).toContainText('Edited offline');
+    await addProject(maya.page, 'Offline idea');
+    await maya.page.reload();
+    await expect(card(maya.page, 'Offline idea')).toBeVisible();
+
+    await maya.context.setOffline(false);
+    await expect(syncStatus(maya.page)).toHaveText('Synced');
+    await expect(card(alex.page, 'Offline idea')).toBeVisible({ timeout: LIVE_MS });
+    await expect(card(alex.page, 'Anvil')).toContainText('Edited offline');
+    await expect.poll(() => cardNames(alex.page)).toEqual(await cardNames(maya.page));
+  });
+
   test('the server killed and restarted keeps every acknowledged change', async ({ browser, team }) => {
     const alex = await signInAs(browser, team.url, ALEX);
     await addProject(alex.page, 'Anvil');

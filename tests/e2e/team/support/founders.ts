@@ -12,7 +12,8 @@ export const LIVE_MS = 1000;
 export type FounderPage = { context: BrowserContext; page: Page; founder: Founder };
 
 /** The sync status line under the greeting ("Synced", "Reconnecting", ...). */
-export const syncStatus = (page: Page) => page.getByText(/^(Connecting|Synced|Syncing|Reconnecting|Offline)/);
+export const syncStatus = (page: Page) =>
+  page.getByRole('banner').getByText(/^(Connecting|Synced|Syncing|Reconnecting|Offline)/);
 
 /** A browser of its own for a founder, signed in through Founders Access on the team server. */
 export async function signInAs(browser: Browser, baseUrl: string, founder: Founder): Promise<FounderPage> {
