@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { containedButtonSx } from '../../../shared/ui/containedButtonSx';
 import { useHydrated } from '../../../shared/ui/useHydrated';
 
 // Material's indeterminate circular progress, drawn with the same circle and keyframes.
@@ -22,38 +23,19 @@ const spinner = (
 );
 
 /**
- * The theme's large contained button (type, padding, radius, colours, hover, disabled state),
- * drawn on a plain button; the theme's focus ring applies to it as to every button. MUI's
- * Button, ButtonBase and CircularProgress would add about 8 KB to the login page.
+ * The theme's large contained button on a plain button; the theme's focus ring applies to it as
+ * to every button. MUI's Button and CircularProgress would add about 8 KB to the login page.
  */
 const buttonSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
+  ...containedButtonSx,
   width: '100%',
-  minWidth: 64,
   minHeight: 48,
   m: 0,
   mt: 0.5,
-  px: 3,
-  py: '11px',
   border: 0,
-  borderRadius: '10px',
-  fontFamily: 'inherit',
-  fontWeight: 600,
-  fontSize: '1rem',
-  lineHeight: 1.75,
-  letterSpacing: '0.005em',
-  verticalAlign: 'middle',
-  userSelect: 'none',
   cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
   color: 'primary.contrastText',
   bgcolor: 'primary.main',
-  transition: ['background-color', 'box-shadow', 'border-color', 'color']
-    .map((property) => `${property} 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`)
-    .join(','),
   '@media (hover: hover)': { '&:hover': { bgcolor: 'primary.dark' } },
   '&:disabled': {
     cursor: 'default',

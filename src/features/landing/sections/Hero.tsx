@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { containedButtonSx } from '../../../shared/ui/containedButtonSx';
 import { hero, PRINCIPLES_ID } from '../content/copy';
 import { HeroImage } from './HeroImage';
 import { RevealGroup, RevealItem } from '../reveal/Reveal';
@@ -13,35 +14,14 @@ const southArrow = (
   </svg>
 );
 
-/**
- * "Explore Our Vision" drawn as the theme's large contained button (type, padding, radius,
- * transitions), on a link: MUI's Button and its ripple would cost the landing page about 9 KB.
- */
+/** "Explore Our Vision": the theme's large contained button, drawn on a link, in the forge's colours. */
 const exploreLinkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  minWidth: 64,
+  ...containedButtonSx,
   minHeight: 52,
-  px: 3,
-  py: '11px',
-  borderRadius: '10px',
-  fontFamily: 'inherit',
-  fontWeight: 600,
-  fontSize: '1rem',
-  lineHeight: 1.75,
-  letterSpacing: '0.005em',
   textDecoration: 'none',
-  verticalAlign: 'middle',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
   bgcolor: forge.ember,
   color: forge.iron950,
   boxShadow: '0 10px 30px -8px rgba(251, 140, 76, 0.6)',
-  transition: ['background-color', 'box-shadow', 'border-color', 'color']
-    .map((property) => `${property} 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`)
-    .join(','),
   '& svg': { width: 22, height: 22, ml: 1, mr: '-4px', flexShrink: 0, fill: 'currentColor' },
   '&:focus-visible': { outline: `3px solid ${forge.emberHot}`, outlineOffset: 2, boxShadow: 'none' },
   '&:active': { boxShadow: 'none' },
