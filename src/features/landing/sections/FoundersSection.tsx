@@ -4,6 +4,7 @@ import { FOUNDERS_ID, founders } from '../content/copy';
 import { FounderCard } from './FounderCard';
 import { RevealGroup, RevealItem } from '../reveal/Reveal';
 import { SectionHeading } from './SectionHeading';
+import { cardListSx } from './cardList';
 import { HEADER_OFFSET } from '../content/tokens';
 
 // On two-column tablets the third card sits centred beneath the other two.
@@ -40,12 +41,7 @@ export function FoundersSection() {
           amount={0.2}
           component="ul"
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            gap: { xs: 2.5, md: 3 },
+            ...cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }),
             maxWidth: { sm: 720, md: 'none' },
             mx: 'auto',
           }}

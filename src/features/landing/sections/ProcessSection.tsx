@@ -4,6 +4,7 @@ import { PRINCIPLES_ID, processSteps } from '../content/copy';
 import { ProcessCard } from './ProcessCard';
 import { RevealGroup, RevealItem } from '../reveal/Reveal';
 import { SectionHeading } from './SectionHeading';
+import { cardListSx } from './cardList';
 import { HEADER_OFFSET } from '../content/tokens';
 
 /** "Our Forging Process": the target of "Explore Our Vision", which focuses it after scrolling. */
@@ -23,18 +24,7 @@ export function ProcessSection() {
           title="Our Forging Process"
           intro="Every venture passes through the same three heats, from the first spark of an idea to software that is ready for the world."
         />
-        <RevealGroup
-          amount={0.3}
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            gap: { xs: 2.5, md: 3 },
-          }}
-        >
+        <RevealGroup amount={0.3} component="ol" sx={cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
           {processSteps.map((step, index) => (
             <RevealItem key={step.title} index={index} component="li">
               <ProcessCard step={step} index={index} />
