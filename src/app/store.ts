@@ -1,10 +1,11 @@
 import {
-  combineSlices,
+  combineReducers,
   configureStore,
   createListenerMiddleware,
   type Action,
+  type Reducer,
   type ThunkAction,
-  type WithSlice,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
@@ -13,18 +14,26 @@ import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import { addTeamModeListeners } from '../features/team/teamModeStarter';
-import type { teamSlice } from '../features/team/teamSlice';
+import type { TeamState } from '../features/team/teamSlice';
 import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
 import { addStorageListeners } from './persistence/storageListeners';
 import { storageNoticeReceived, storageSlice } from './persistence/storageSlice';
 
-/** Team mode's slice joins the reducer only when team mode starts (`inject`), so the static build never carries it. */
-const buildRootReducer = ({ configs }: Persistence) =>
-  combineSlices(storageSlice, {
-    auth: persistReducer(configs.auth, authSlice.reducer),
-    projects: persistReducer(configs.projects, projectsSlice.reducer),
-  }).withLazyLoadedSlices<WithSlice<typeof teamSlice>>();
+const slicesOf = ({ configs }: Persistence) => ({
+  auth: persistReducer(configs.auth, authSlice.reducer),
+  projects: persistReducer(configs.projects, projectsSlice.reducer),
+  storage: storageSlice.reducer,
+});
+
+/**
+ * The state, with team mode's slice once team mode has started. It joins the reducer then
+ * (`replaceReducer`), so the static build carries neither it nor the code to inject it
+ * (combineSlices would add about 0.5 KB gzip to every route).
+ */
+type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & { team?: TeamState };
+
+type LabReducer = Reducer<LabState, UnknownAction, Partial<LabState>>;
 
 /** What tests and callers may preload: plain slice states, without redux-persist's bookkeeping. */
 export type PreloadedState = Partial<{ auth: AuthState; projects: ProjectsState }>;
@@ -38,10 +47,11 @@ export type StoreOptions = {
 /** A store with its own listeners (toasts, the address, storage notices), so each test gets fresh ones. */
 export function makeStore({ preloadedState, persistence = createPersistence() }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
-  const rootReducer = buildRootReducer(persistence);
+  const slices = slicesOf(persistence);
+  const reducer: LabReducer = combineReducers(slices);
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Partial<ReturnType<ReturnType<typeof buildRootReducer>>>,
+    reducer,
+    preloadedState: preloadedState as Partial<LabState>,
     devTools: { name: 'Forge Lab' },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -54,7 +64,9 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
   addAuthListeners(startAppListening);
   addProjectsListeners(startAppListening);
   addStorageListeners(startAppListening);
-  addTeamModeListeners(startAppListening, (slice) => void rootReducer.inject(slice));
+  addTeamModeListeners(startAppListening, (team) =>
+    store.replaceReducer(combineReducers({ ...slices, team }) as LabReducer),
+  );
   // The persistence layer runs before and beside the store; what it reports becomes an action.
   persistence.notices.subscribe((notice) => store.dispatch(storageNoticeReceived(notice)));
   return store;

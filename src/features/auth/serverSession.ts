@@ -2,8 +2,9 @@ import type { User } from '../../shared/domain/founders';
 
 /**
  * Founders Access against the team server (team mode only; loaded on demand). The session itself
- * lives in an HttpOnly cookie the page cannot read: these calls carry the password once, on
- * sign-in, and get back only the founder (email, name, role).
+ * lives in an HttpOnly cookie the page cannot read: the sign-in carries the password once and gets
+ * back only the founder (email, name, role). Checking and ending the session is team mode's
+ * (features/team/session/).
  */
 export const SESSION_URL = '/api/session';
 
@@ -36,22 +37,4 @@ export async function signInWithServer(email: string, password: string): Promise
   }
   const user = response.ok ? readUser(await response.json().catch(() => null)) : null;
   return user ? { kind: 'signedIn', user } : { kind: 'unreachable' };
-}
-
-/**
- * Whether the server still knows this browser's session: 'ended' on a 401 (expired, signed out
- * elsewhere, or a forged cookie), 'unknown' when the server cannot be reached (offline work goes on).
- */
-export async function checkServerSession(): Promise<'live' | 'ended' | 'unknown'> {
-  try {
-    const response = await fetch(SESSION_URL, { headers: { Accept: 'application/json' } });
-    if (response.status === 401) return 'ended';
-    return response.ok ? 'live' : 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-export async function signOutOfServer(): Promise<void> {
-  await fetch(SESSION_URL, { method: 'DELETE' }).catch(() => undefined);
 }

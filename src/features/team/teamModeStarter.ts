@@ -1,7 +1,6 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '../../app/hooks';
 import { isTeamMode } from '../../shared/lib/teamMode';
-import { loggedOut, selectCurrentUser, sessionEnded } from '../auth/authSlice';
+import { loggedOut, selectCurrentUser } from '../auth/authSlice';
 import type { TeamSync, TeamSyncOptions } from './sync/teamSync';
 
 export type InjectTeamSlice = TeamSyncOptions['injectSlice'];
@@ -23,24 +22,31 @@ export function addTeamModeListeners(startAppListening: AppStartListening, injec
     effect: (_action, api) => {
       const user = selectCurrentUser(api.getState());
       if (!user || sync) return;
-      sync = import('./sync/teamSync').then(({ startTeamSync }) =>
-        startTeamSync({
+      sync = import('./teamEntry').then(async ({ loadTeamSync }) => {
+        const { startTeamSync } = await loadTeamSync();
+        return startTeamSync({
           startAppListening,
           dispatch: api.dispatch,
           getState: () => api.getState(),
           user,
           injectSlice,
-        }),
-      );
+        });
+      });
     },
   });
 
+  // Signed out here, in another tab (the stored session went), or by the server.
   startAppListening({
-    matcher: isAnyOf(loggedOut, sessionEnded),
+    predicate: (_action, state) => sync !== null && !selectCurrentUser(state),
     effect: async () => {
       const running = sync;
       sync = null;
       (await running)?.stop();
     },
+  });
+  // Logging out ends the server's session too (and closes its websockets).
+  startAppListening({
+    actionCreator: loggedOut,
+    effect: async () => (await (await import('./teamEntry')).loadServerSession()).signOutOfServer(),
   });
 }

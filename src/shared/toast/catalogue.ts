@@ -9,33 +9,6 @@ export type Toast = {
 
 export const toasts = {
   loginFailed: { title: 'Authentication failed', description: 'Invalid credentials', tone: 'error' },
-  // Team mode: the team server checks the credentials and keeps the session.
-  loginRateLimited: (retryAfterSeconds: number): Toast => ({
-    title: 'Too many attempts',
-    description: `Sign-in is paused for this account. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`,
-    tone: 'error',
-  }),
-  loginUnreachable: {
-    title: 'Team server unreachable',
-    description: 'Could not reach the team server. Check the connection and try again.',
-    tone: 'error',
-  },
-  sessionEnded: {
-    title: 'Session ended',
-    description: 'Your team session has ended. Sign in again to keep working with the team.',
-    tone: 'default',
-  },
-  editOfDeletedProject: (name: string, deletedBy: string): Toast => ({
-    title: 'Project was deleted',
-    description: `${deletedBy || 'Another founder'} deleted ${name}, so your changes to it were not kept.`,
-    tone: 'error',
-  }),
-  changeRefused: {
-    title: 'Change not synced',
-    description:
-      'The team server refused a change (too large or unreadable). It is kept on this device only: download a backup to keep it.',
-    tone: 'error',
-  },
   loginSucceeded: { title: 'Welcome back!', description: 'Successfully logged in to the lab', tone: 'success' },
   projectAdded: (name: string): Toast => ({
     title: 'Project added!',

@@ -6,6 +6,7 @@ import { sessionEnded } from '../../auth/authSlice';
 import { selectProjects } from '../../projects/projectsSelectors';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
+import { checkServerSession } from '../session/serverSession';
 import { changesRefused } from '../teamEvents';
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';
@@ -24,8 +25,8 @@ export type TeamSyncOptions = {
   dispatch: AppDispatch;
   getState: () => RootState;
   user: User;
-  /** Adds the team slice to the store's reducer (combineSlices' inject). */
-  injectSlice: (slice: typeof teamSlice) => void;
+  /** Adds the team slice's reducer to the store's. */
+  injectSlice: (reducer: typeof teamSlice.reducer) => void;
 };
 
 export type TeamSync = { stop(): void };
@@ -36,14 +37,17 @@ export type TeamSync = { stop(): void };
  * offered to merge (JoinLabDialog) before anything is bridged.
  */
 export function startTeamSync({ startAppListening, dispatch, getState, user, injectSlice }: TeamSyncOptions): TeamSync {
-  injectSlice(teamSlice);
+  let stopped = false;
+  injectSlice(teamSlice.reducer);
+  // The session may have ended while the page was closed (expired, signed out elsewhere, a forged
+  // cookie): then back to Founders Access. Offline, the founder keeps working.
+  void checkServerSession().then((session) => session === 'ended' && !stopped && dispatch(sessionEnded()));
   const store = { dispatch, getState };
   const doc = new Y.Doc();
   // The founder's own events, as the doc's transactions mark them.
   const localOrigin = { founder: user.name };
   const localCopy = new IndexeddbPersistence(LOCAL_COPY, doc);
   const stops: (() => void)[] = [addTeamToasts(startAppListening)];
-  let stopped = false;
 
   const connection = connectLab(doc, user.name, {
     onConnection: (state) => dispatch(connectionChanged(state)),

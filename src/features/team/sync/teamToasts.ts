@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../../app/hooks';
-import { toasts } from '../../../shared/toast/catalogue';
+import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
 import { changesRefused, editLostToDeletion } from '../teamEvents';
 
@@ -8,9 +8,9 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
   const stops = [
     startAppListening({
       actionCreator: editLostToDeletion,
-      effect: ({ payload }) => showToast(toasts.editOfDeletedProject(payload.name, payload.deletedBy)),
+      effect: ({ payload }) => showToast(teamToasts.editOfDeletedProject(payload.name, payload.deletedBy)),
     }),
-    startAppListening({ actionCreator: changesRefused, effect: () => showToast(toasts.changeRefused) }),
+    startAppListening({ actionCreator: changesRefused, effect: () => showToast(teamToasts.changeRefused) }),
   ];
   return () => stops.forEach((stop) => stop());
 }
