@@ -15,7 +15,8 @@ export const describeFocus = (page: Page) =>
 /**
  * Where focus is and whether it shows a focus indicator: the theme's outline (3 px) on
  * buttons, links, checkboxes (on the ButtonBase around the input), or the focused outline
- * border MUI draws around a text field or select (an ancestor with .Mui-focused).
+ * border (2 px) drawn around a text field or select: MUI's (an ancestor with .Mui-focused) or
+ * the login page's plain outlined field (a fieldset beside the input).
  */
 function inspectFocus(target: Element | null) {
   const element = document.activeElement as HTMLElement | null;
@@ -28,7 +29,9 @@ function inspectFocus(target: Element | null) {
     const style = getComputedStyle(ringed);
     visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     if (!visible) {
-      const border = element.closest('.MuiInputBase-root.Mui-focused')?.querySelector('fieldset');
+      // MUI's field (.Mui-focused on its root) or the login page's plain one (the input's box).
+      const field = element.closest('.MuiInputBase-root.Mui-focused') ?? element.parentElement;
+      const border = field?.querySelector(':scope > fieldset');
       visible = !!border && parseFloat(getComputedStyle(border).borderTopWidth) >= 2;
     }
   }
