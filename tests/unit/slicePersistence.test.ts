@@ -1,30 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
-import { makeStore } from '../../src/app/store';
-import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
+import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
 import { createNoticeChannel, type PersistenceNotice } from '../../src/app/persistence/notices';
 import { backupKeyFor, persistConfigFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { createWebStorage, memoryBackend } from '../../src/app/persistence/webStorage';
 import { projectAdded } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import { encodeProjects } from '../../src/app/persistence/projectRows';
+import { bootStore } from '../support/bootStore';
 import { emptyProjectFields } from '../support/projects';
 
 const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
 const backupKey = backupKeyFor(STORAGE_KEYS.projects);
-
-async function boot(backend: globalThis.Storage) {
-  const persistence = createPersistence(backend);
-  const notices: PersistenceNotice[] = [];
-  persistence.notices.subscribe((notice) => notices.push(notice));
-  const store = makeStore({ persistence });
-  const persistor: Persistor = await new Promise((resolve) => {
-    const created = persistStore(store, null, () => resolve(created));
-  });
-  await persistor.flush();
-  return { store, persistor, notices, persistence };
-}
 
 const withStored = (raw: string) => {
   const backend = memoryBackend();
@@ -44,7 +32,7 @@ describe('reading stored projects', () => {
     ['items that are not a list', document({ 0: 'x' })],
   ])('keeps %s under the backup key, starts empty and says so', async (_case, raw) => {
     const backend = withStored(raw);
-    const { store, notices } = await boot(backend);
+    const { store, notices } = await bootStore(backend);
     expect(backend.getItem(backupKey)).toBe(raw);
     expect(store.getState().projects.items).toEqual([]);
     expect(notices).toEqual([{ kind: 'unreadable', backupKey }]);
@@ -56,7 +44,7 @@ describe('reading stored projects', () => {
     rows[1][3] = 'Shipped';
     const raw = document([...rows, { name: '' }, 7]);
     const backend = withStored(raw);
-    const { store, notices } = await boot(backend);
+    const { store, notices } = await bootStore(backend);
     expect(store.getState().projects.items.map((item) => item.name)).toEqual([
       'AutoFlow Engine',
       'GrowthPulse',
@@ -83,7 +71,7 @@ describe('reading stored projects', () => {
     rows[0][5] = '2500';
     const raw = document(rows);
     const backend = withoutRoomForBackup(withStored(raw));
-    const { store, persistor, notices } = await boot(backend);
+    const { store, persistor, notices } = await bootStore(backend);
     expect(notices).toEqual([{ kind: 'recovered', repaired: 1, dropped: 0, backupKey: null }]);
     store.dispatch(projectAdded(newProject));
     await persistor.flush();
@@ -94,7 +82,7 @@ describe('reading stored projects', () => {
   it('never overwrites an original it could not back up, and says changes are not saved', async () => {
     const raw = document([...encodeProjects(buildSeedProjects()), { name: '' }]);
     const backend = withoutRoomForBackup(withStored(raw));
-    const { store, persistor, notices } = await boot(backend);
+    const { store, persistor, notices } = await bootStore(backend);
     expect(notices).toEqual([{ kind: 'backupFailed' }]);
     expect(store.getState().projects.items).toHaveLength(3);
     store.dispatch(projectAdded(newProject));
@@ -108,7 +96,7 @@ describe('reading stored projects', () => {
     ['an older version that cannot be backed up', document(encodeProjects(buildSeedProjects()), STORAGE_VERSION - 1)],
   ])('keeps %s untouched when there is no room for a backup', async (_case, raw) => {
     const backend = withoutRoomForBackup(withStored(raw));
-    const { store, persistor, notices } = await boot(backend);
+    const { store, persistor, notices } = await bootStore(backend);
     expect(notices).toEqual([{ kind: 'backupFailed' }]);
     store.dispatch(projectAdded(newProject));
     await persistor.flush();
@@ -117,7 +105,7 @@ describe('reading stored projects', () => {
 
   it('says nothing and backs up nothing when the stored data is sound', async () => {
     const backend = withStored(document(encodeProjects(buildSeedProjects()).slice(0, 1)));
-    const { store, notices } = await boot(backend);
+    const { store, notices } = await bootStore(backend);
     expect(store.getState().projects.items).toHaveLength(1);
     expect(notices).toEqual([]);
     expect(backend.getItem(backupKey)).toBeNull();
@@ -126,7 +114,7 @@ describe('reading stored projects', () => {
   it('leaves data from a newer version untouched, and says so', async () => {
     const raw = document(encodeProjects(buildSeedProjects()), STORAGE_VERSION + 1);
     const backend = withStored(raw);
-    const { store, persistor, notices } = await boot(backend);
+    const { store, persistor, notices } = await bootStore(backend);
     expect(notices).toEqual([{ kind: 'newerVersion' }]);
     store.dispatch(projectAdded(newProject));
     await persistor.flush();
@@ -138,7 +126,7 @@ describe('reading stored projects', () => {
 describe('writing', () => {
   it('reports a full storage instead of swallowing it, and keeps working in memory', async () => {
     const backend = memoryBackend();
-    const { store, persistor, notices } = await boot(backend);
+    const { store, persistor, notices } = await bootStore(backend);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const realSetItem = backend.setItem;
     backend.setItem = () => {
@@ -152,7 +140,7 @@ describe('writing', () => {
   });
 
   it('falls back to memory and says so when localStorage is unusable', async () => {
-    const { store, notices } = await boot(null as unknown as globalThis.Storage);
+    const { store, notices } = await bootStore(null as unknown as globalThis.Storage);
     expect(notices).toEqual([{ kind: 'unavailable' }]);
     expect(store.getState().projects.items).toHaveLength(3);
   });

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { persistStore, type Persistor } from 'redux-persist';
-import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
-import type { PersistenceNotice } from '../../src/app/persistence/notices';
+import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
 import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
-import { makeStore } from '../../src/app/store';
 import { projectUpdated } from '../../src/features/projects/projectsSlice';
+import { bootStore } from '../support/bootStore';
 import { VERSION_1_PROJECTS, VERSION_1_SESSION } from './fixtures/version1Storage';
 
 const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
 const authKey = storageKeyFor(STORAGE_KEYS.auth);
-
-async function bootOn(backend: globalThis.Storage) {
-  const persistence = createPersistence(backend);
-  const notices: PersistenceNotice[] = [];
-  persistence.notices.subscribe((notice) => notices.push(notice));
-  const store = makeStore({ persistence });
-  const persistor: Persistor = await new Promise((resolve) => {
-    const created = persistStore(store, null, () => resolve(created));
-  });
-  await persistor.flush();
-  return { store, persistor, notices };
-}
 
 function version1Browser() {
   const backend = memoryBackend();
@@ -36,7 +22,7 @@ describe('storage version 2 (who changed a project last)', () => {
   });
 
   it('loads version-1 data whole, with no author and nothing reported as repaired', async () => {
-    const { store, notices } = await bootOn(version1Browser());
+    const { store, notices } = await bootStore(version1Browser());
     const items = store.getState().projects.items;
     expect(items.map((p) => [p.id, p.name, p.status, p.revenue, p.subscribers])).toEqual([
       ['1', 'AutoFlow Engine', 'In Dev', 0, 0],
@@ -63,7 +49,7 @@ describe('storage version 2 (who changed a project last)', () => {
 
   it('keeps each original under the backup key, then writes the new shape back', async () => {
     const backend = version1Browser();
-    await bootOn(backend);
+    await bootStore(backend);
     expect(backend.getItem(backupKeyFor(STORAGE_KEYS.projects))).toBe(VERSION_1_PROJECTS);
     expect(backend.getItem(backupKeyFor(STORAGE_KEYS.auth))).toBe(VERSION_1_SESSION);
 
@@ -76,12 +62,12 @@ describe('storage version 2 (who changed a project last)', () => {
 
   it('records who edits a migrated project, and keeps it across a restart', async () => {
     const backend = version1Browser();
-    const first = await bootOn(backend);
+    const first = await bootStore(backend);
     first.store.dispatch(projectUpdated('2', { notes: 'Annual plan live' }));
     await first.persistor.flush();
     expect(first.store.getState().projects.items[1].lastUpdatedBy).toBe('Maya Chen');
 
-    const second = await bootOn(backend);
+    const second = await bootStore(backend);
     expect(second.notices).toEqual([]);
     expect(second.store.getState().projects.items[1]).toMatchObject({
       notes: 'Annual plan live',

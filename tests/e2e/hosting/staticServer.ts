@@ -14,7 +14,8 @@ export const BUILD_DIR = resolve(process.env.FORGE_OUT_DIR ?? 'dist');
  */
 export type HostBehaviour = 'spa' | 'clean-urls';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The types a static host sends for the build's files. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../vite.config';
+import { CONTENT_TYPES } from '../hosting/staticServer';
 import { BUILD_DIR } from '../hosting/staticServer';
 
 /**
@@ -23,17 +24,6 @@ export type OfflineHost = {
 const NEXT_BUILD_MARK = '<meta name="forge-lab:test-build" content="next" />';
 
 const PAGES: Record<string, string> = { '/': 'index.html', '/login': 'login.html' };
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** The next build changes app.html only: its entry in the worker's list gets a new revision. */
 function nextBuildOf(file: string, body: Buffer): Buffer {
   if (file === 'app.html') return Buffer.from(body.toString().replace('</head>', `${NEXT_BUILD_MARK}</head>`));
@@ -62,7 +52,7 @@ export async function startOfflineHost(): Promise<OfflineHost> {
       (body) => {
         response.writeHead(200, {
           ...policy,
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
           'cache-control': file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
         response.end(nextBuild ? nextBuildOf(file, body) : body);
