@@ -8,7 +8,7 @@ import { labState, makeProject } from './dashboardFixtures';
 const many = (count: number) =>
   Array.from({ length: count }, (_, index) => makeProject({ id: String(index + 1), name: `Project ${index + 1}` }));
 
-type Handlers = Omit<ComponentProps<typeof ProjectGrid>, 'projects' | 'pageSize'>;
+type Handlers = Omit<ComponentProps<typeof ProjectGrid>, 'projects' | 'pageSize' | 'labIds'>;
 const handlers = {
   onEdit: vi.fn(),
   onDelete: vi.fn(),
@@ -44,10 +44,13 @@ const windowHeight = (height: number) => vi.stubGlobal('innerHeight', height);
 beforeEach(() => windowHeight(200));
 afterEach(() => vi.unstubAllGlobals());
 
-const renderGrid = (count: number, pageSize: number) =>
-  renderWithProviders(<ProjectGrid projects={many(count)} pageSize={pageSize} {...handlers} />, {
+const renderGrid = (count: number, pageSize: number) => {
+  const projects = many(count);
+  const labIds = new Set(projects.map(({ id }) => id));
+  return renderWithProviders(<ProjectGrid projects={projects} pageSize={pageSize} labIds={labIds} {...handlers} />, {
     preloadedState: labState(),
   });
+};
 
 describe('ProjectGrid in a large lab', () => {
   it('renders one page of cards, then the next one when "Show more projects" is used', async () => {

@@ -59,6 +59,23 @@ async function recordEntrance(page: Page) {
   return { delays, minOpacity, slid: transforms.some((list) => list.length > 2) };
 }
 
+/** From now on, logs every animation a card cell runs, as "{name}: {keyframes} for {duration} ms". */
+async function logCardAnimations(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { __moves: string[] }).__moves = log;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      const name = this.querySelector(':scope > article h3')?.textContent;
+      const duration = typeof options === 'object' ? Number(options.duration ?? 0) : Number(options ?? 0);
+      if (name) log.push(`${name}: ${JSON.stringify(keyframes)} for ${duration} ms`);
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+
+const cardAnimations = (page: Page) => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
+
 test.describe('Motion', () => {
   test('cards rise into place one after another, 0.1 s apart, never transparent', async ({ page }) => {
     const { delays, minOpacity, slid } = await recordEntrance(page);
@@ -72,23 +89,23 @@ test.describe('Motion', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(() => columnCount(page)).toBe(2);
     await expectCardsAtRest(page);
-    await page.evaluate(() => {
-      const log: string[] = [];
-      (window as unknown as { __moves: string[] }).__moves = log;
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (keyframes, options) {
-        const name = this.querySelector(':scope > article h3')?.textContent;
-        if (name) log.push(`${name}: ${JSON.stringify(keyframes)}`);
-        return animate.call(this, keyframes, options);
-      };
-    });
+    await logCardAnimations(page);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete AutoFlow Engine' }).click();
     await expect(page.getByRole('article')).toHaveCount(2);
-    const moves = await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
+    const moves = await cardAnimations(page);
     expect(moves.find((move) => move.startsWith('AutoFlow Engine:'))).toContain('"opacity":[1,0]');
     expect(moves.find((move) => move.startsWith('CodeMentor AI:'))).toMatch(/translate\(\d+px, 0px\)/);
     expect(moves.find((move) => move.startsWith('GrowthPulse:'))).toMatch(/translate\(-\d+px, \d+px\)/);
+  });
+
+  test('cards a search leaves out go at once, without fading over the results', async ({ page }) => {
+    await expectCardsAtRest(page);
+    await logCardAnimations(page);
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('AutoFlow');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const fades = (await cardAnimations(page)).filter((move) => move.includes('"opacity"') && !move.endsWith(' 0 ms'));
+    expect(fades).toEqual([]);
   });
 
   test('with reduced motion the cards fade in turn instead, and do not move', async ({ page }) => {

@@ -15,6 +15,9 @@ export const selectSearchTexts = createSelector(
   (projects) => new Map(projects.map((project) => [project.id, searchTextOf(project)])),
 );
 
+/** The ids of every project in the lab, whatever the view: tells a deleted card from one filtered out. */
+export const selectLabIds = createSelector([selectProjects], (projects) => new Set(projects.map(({ id }) => id)));
+
 /** Sorting does not depend on the search, so typing only filters an already sorted list. */
 export const selectSortedProjects = createSelector([selectProjects, selectSort], sortProjects);
 

@@ -14,7 +14,7 @@ import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
 import { ProjectGrid } from '../grid/ProjectGrid';
-import { selectFilteredProjects, selectProjects, selectView } from '../projectsSelectors';
+import { selectFilteredProjects, selectLabIds, selectProjects, selectView } from '../projectsSelectors';
 import { filtersCleared, projectAdded, projectUpdated } from '../projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
 import type { Project, ProjectInput } from '../model/types';
@@ -39,6 +39,7 @@ export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const total = useAppSelector(selectProjects).length;
   const shown = useAppSelector(selectFilteredProjects);
+  const labIds = useAppSelector(selectLabIds);
   const { status, owner, sort } = useAppSelector(selectView);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const gridPlace = useRef<GridPlace | null>(null);
@@ -102,6 +103,7 @@ export default function DashboardPage() {
                 key={`${status}\u0000${owner}\u0000${sort}`}
                 projects={shown}
                 place={gridPlace}
+                labIds={labIds}
                 onEdit={edit}
                 onDuplicate={duplicate}
                 onDelete={deleteProject}

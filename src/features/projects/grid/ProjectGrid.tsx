@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { memo, useRef, type RefObject } from 'react';
 import { AnimatePresence, m, useReducedMotion, type Variants } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
+import { GridCell } from './GridCell';
 import type { Project } from '../model/types';
 import { useGridFlip } from './useGridFlip';
 import { useRenderLimit, type GridPlace } from './useRenderLimit';
@@ -13,6 +14,8 @@ type ProjectGridProps = Omit<ProjectCardProps, 'project'> & {
   pageSize?: number;
   /** Where the last grid sat, kept by the page across the remounts a new filter causes. */
   place?: RefObject<GridPlace | null>;
+  /** Every project id in the lab: tells a deleted card (it fades out) from one filtered out. */
+  labIds: ReadonlySet<string>;
 };
 
 /** SPEC §9: cards come in 0.1 s apart. */
@@ -41,16 +44,20 @@ const fadeVariants: Variants = {
   shown: { opacity: 1, transition: entrance },
 };
 
-const exit = { opacity: 0, scale: 0.96, transition: { duration: 0.2 } };
-
 /**
  * One column up to md, two at lg, three at xl. A deleted card is popped out of the flow while
- * it fades, and the others slide to their new places. The dashboard gives the grid a new key
+ * it fades (see GridCell), and the others slide to their new places. The dashboard gives the grid a new key
  * when the filters or the order change, so new results come in with the stagger instead of
  * sliding around the old ones.
  * Memoized, like the cards: the handlers are stable, so only a change of projects re-renders.
  */
-export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, place, ...handlers }: ProjectGridProps) {
+export const ProjectGrid = memo(function ProjectGrid({
+  projects,
+  pageSize,
+  place,
+  labIds,
+  ...handlers
+}: ProjectGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const ownPlace = useRef<GridPlace | null>(null);
   const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(
@@ -84,11 +91,11 @@ export const ProjectGrid = memo(function ProjectGrid({ projects, pageSize, place
           },
         }}
       >
-        <AnimatePresence mode="popLayout">
+        <AnimatePresence mode="popLayout" custom={labIds}>
           {visible.map((project) => (
-            <m.div key={project.id} data-key={project.id} variants={cardVariants} exit={exit} style={{ minWidth: 0 }}>
+            <GridCell key={project.id} id={project.id} variants={cardVariants}>
               <ProjectCard project={project} {...handlers} />
-            </m.div>
+            </GridCell>
           ))}
         </AnimatePresence>
       </Box>

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
+import { m, usePresence, usePresenceData, type Variants } from 'framer-motion';
+
+const FADE_OUT = { duration: 200, easing: 'ease-out', fill: 'forwards' } as const;
+
+/** Hands a node to a ref of either kind (the one AnimatePresence gives a cell, to pop it out). */
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+type GridCellProps = {
+  id: string;
+  /** The entrance, run by the grid's stagger. */
+  variants: Variants;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * One card's place in the grid. How it leaves is decided as it leaves, from the ids still in the
+ * lab (the grid's AnimatePresence hands them to leaving cells): a deleted card fades out while
+ * the others slide into its place; a card a search or a filter leaves out goes at once, so the
+ * new results never wait behind, or show under, fading old ones. (An `exit` variant label would
+ * make each cell run its own variants and lose the grid's stagger, hence the presence hook.)
+ */
+export function GridCell({ id, variants, children, ref }: GridCellProps) {
+  const [isPresent, safeToRemove] = usePresence();
+  const labIds = usePresenceData() as ReadonlySet<string> | undefined;
+  const cell = useRef<HTMLDivElement | null>(null);
+  const setCell = useCallback(
+    (node: HTMLDivElement | null) => {
+      cell.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  const leaveAtOnce = !isPresent && labIds?.has(id) === true;
+  const removed = useEffectEvent(() => safeToRemove?.());
+
+  useEffect(() => {
+    if (isPresent) return;
+    const element = cell.current;
+    if (leaveAtOnce || !element || typeof element.animate !== 'function') return removed();
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const fade = element.animate(
+      still ? { opacity: [1, 0] } : { opacity: [1, 0], transform: ['scale(1)', 'scale(0.96)'] },
+      FADE_OUT,
+    );
+    fade.finished.then(removed, () => undefined);
+    return () => fade.cancel();
+  }, [isPresent, leaveAtOnce]);
+
+  return (
+    <m.div ref={setCell} data-key={id} variants={variants} style={{ minWidth: 0 }}>
+      {children}
+    </m.div>
+  );
+}
