@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist';
 import { createPersistence } from './persistence';
-import { flushOnHide, syncAcrossTabs } from './persistence/crossTab';
+import { flushOnHide, syncAcrossTabs } from './crossTab';
 import { memoryBackend } from './persistence/webStorage';
 import { makeStore } from './store';
 

@@ -1,7 +1,7 @@
 import { REHYDRATE, type Persistor } from 'redux-persist';
-import type { AppStore } from '../store';
-import type { Persistence } from '.';
-import { storageKeyFor } from './slicePersistence';
+import type { AppStore } from './store';
+import type { Persistence } from './persistence';
+import { storageKeyFor } from './persistence/slicePersistence';
 
 /**
  * Keeps every open tab on the same data. When another tab writes a slice, this tab
