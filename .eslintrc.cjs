@@ -52,6 +52,21 @@ module.exports = {
       {
         zones: [
           {
+            target: './contract',
+            from: ['./src', './server', './tests', './scripts'],
+            message: 'contract/ is what the browser and the team server share: it imports neither.',
+          },
+          {
+            target: './src',
+            from: './server',
+            message: 'The app reaches the team server only through contract/ (and over the network).',
+          },
+          {
+            target: './server',
+            from: './src',
+            message: 'The team server shares only contract/ with the app.',
+          },
+          {
             target: './src/shared',
             from: ['./src/features', './src/app'],
             message: 'shared/ is imported by features and app, never the reverse.',
@@ -109,6 +124,23 @@ module.exports = {
     ],
   },
   overrides: [
+    {
+      // The shared rules run in the browser and in Node alike: plain TypeScript, no framework.
+      files: ['contract/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['node:*', 'react', 'react-*', '@mui/*', 'yjs', '@hocuspocus/*', 'ws', 'ioredis'],
+                message: 'contract/ holds plain rules that both the browser and the team server import.',
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: ['src/app/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL, BUILT_PAGES, PRERENDERED_PAGES } from './contract/pages';
 
 /** Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -33,9 +34,6 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/** Pages prerendered at build time (scripts/prerender.mjs), by route; `/` is index.html itself. */
-const PRERENDERED_PAGES: Record<string, string> = { '/login': '/login.html' };
-
 /**
  * The landing page is prerendered into index.html and /login into login.html; every other
  * route gets the plain shell (app.html), so each route is served its own page and no other
@@ -49,7 +47,8 @@ function serveAppShell(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const path = req.url?.split('?')[0] ?? '/';
         const wantsPage = req.method === 'GET' && !path.includes('.') && req.headers.accept?.includes('text/html');
-        if (wantsPage && path !== '/') req.url = PRERENDERED_PAGES[path] ?? '/app.html';
+        // `/` is index.html, Vite's own default.
+        if (wantsPage && path !== '/') req.url = `/${PRERENDERED_PAGES[path] ?? APP_SHELL}`;
         next();
       });
     },
@@ -61,7 +60,6 @@ function serveAppShell(): Plugin {
  * as Vite leaves it) with the prerender of the same sources, so its revision is the shell's and
  * the prerender's own code, and a change of either reaches the founders' offline copies.
  */
-const PAGES = ['index.html', 'login.html', 'app.html'];
 const PRERENDER_CODE = ['scripts/prerender.mjs', 'src/entry-server.tsx'].map((file) => readFileSync(file, 'utf8'));
 
 /**
@@ -85,8 +83,11 @@ function offlineCopy(): PluginOption {
           const shell = entries.find((entry) => entry.url === 'index.html');
           if (!shell?.revision) throw new Error('offline copy: no index.html in the build');
           const revision = createHash('sha256').update(shell.revision).update(PRERENDER_CODE.join('\0')).digest('hex');
-          const files = entries.filter((entry) => !PAGES.includes(entry.url));
-          return { manifest: [...files, ...PAGES.map((url) => ({ url, revision, size: shell.size }))], warnings: [] };
+          const files = entries.filter((entry) => !BUILT_PAGES.includes(entry.url));
+          return {
+            manifest: [...files, ...BUILT_PAGES.map((url) => ({ url, revision, size: shell.size }))],
+            warnings: [],
+          };
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { changePassword } from './auth/accountSetup.js';
-import { DEMO_PASSWORD, FOUNDERS } from './auth/founders.js';
+import { DEMO_PASSWORD, FOUNDERS } from '../contract/founders.js';
 import { parseCommand, USAGE } from './cli/args.js';
 import { ensureBuilt } from './cli/build.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
-import type { User } from './auth/founders.js';
+import type { User } from '../contract/founders.js';
 import { createRateLimiter } from './auth/rateLimit.js';
 import { redisSessionStore } from './auth/redisSessionStore.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
@@ -15,7 +15,8 @@ import { createStaticApp } from './http/staticApp.js';
 import { SetupError } from './setupError.js';
 import { prepareDataDir } from './store/dataDir.js';
 import { openDocumentStore } from './store/documentStore.js';
-import { createLabSync, SYNC_PATH } from './sync/labSync.js';
+import { SYNC_PATH } from '../contract/api.js';
+import { createLabSync } from './sync/labSync.js';
 
 export type TeamServerOptions = {
   dataDir: string;

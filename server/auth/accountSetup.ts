@@ -1,5 +1,6 @@
 import { accountsPath, newAccount, readAccounts, writeAccounts } from './accounts.js';
-import { DEMO_PASSWORD, FOUNDERS, MIN_PASSWORD_LENGTH, normalizeEmail, type User } from './founders.js';
+import { DEMO_PASSWORD, FOUNDERS, normalizeEmail, type User } from '../../contract/founders.js';
+import { MIN_PASSWORD_LENGTH } from './passwordRules.js';
 import { verifyPassword } from './passwordHash.js';
 import { SetupError } from '../setupError.js';
 

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
-import { normalizeEmail, type User } from './founders.js';
+import { normalizeEmail, type User } from '../../contract/founders.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwordHash.js';
 
 export type Account = User & { passwordHash: string; passwordChangedAt: string };

@@ -1,5 +1,5 @@
 import type { Accounts } from './accounts.js';
-import type { User } from './founders.js';
+import type { User } from '../../contract/founders.js';
 import type { SessionStore } from './sessionStore.js';
 
 export type Sessions = {

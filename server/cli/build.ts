@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILT_PAGES as PAGES } from '../../contract/pages.js';
 import { SetupError } from '../setupError.js';
-
-const PAGES = ['index.html', 'login.html', 'app.html'];
 
 /** Builds the app into `distDir` when it has not been built yet (`npm run build`, as `npm start` does). */
 export function ensureBuilt(distDir: string): void {

@@ -1,4 +1,5 @@
-import { passwordVariableFor, type User } from '../auth/founders.js';
+import type { User } from '../../contract/founders.js';
+import { passwordVariableFor } from '../auth/passwordRules.js';
 import { SetupError } from '../setupError.js';
 
 /** Reads a line from the terminal without echoing it. */

@@ -1,15 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Accounts } from '../auth/accounts.js';
-import { normalizeEmail } from '../auth/founders.js';
+import { INVALID_CREDENTIALS, SESSION_PATH } from '../../contract/api.js';
+import { normalizeEmail } from '../../contract/founders.js';
 import type { RateLimiter } from '../auth/rateLimit.js';
 import type { Sessions } from '../auth/sessions.js';
 import { clearedSessionCookie, isSameOrigin, readCookie, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { HttpError, readJsonBody, sendJson } from './json.js';
-
-export const SESSION_PATH = '/api/session';
-
-/** One message for an unknown email and a wrong password, as the static mode has it. */
-const INVALID_CREDENTIALS = 'Invalid credentials';
 
 type SessionApiOptions = {
   accounts: Accounts;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { pageFileFor } from '../../contract/pages.js';
 
 /** The app learns it is in team mode from the HTML it is served: no extra request in the static build. */
 export const TEAM_MODE_META = '<meta name="forge-lab-mode" content="team" />';
@@ -25,10 +26,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-
-/** The preview server's rewrites: `/` and `/login` are prerendered, every other page gets the shell. */
-const PAGES: Record<string, string> = { '/': 'index.html', '/login': 'login.html' };
-const pageFor = (pathname: string) => PAGES[pathname] ?? 'app.html';
 
 /** Vite names the files under assets/ by their content: they never change, so they are kept a year. */
 const cacheControlFor = (fromRoot: string) =>
@@ -54,7 +51,7 @@ export function createStaticApp(distDir: string, contentSecurityPolicy: string) 
   return async function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return response.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD' }).end();
-    const path = resolve(root, pathname.includes('.') ? `.${pathname}` : pageFor(pathname));
+    const path = resolve(root, pathname.includes('.') ? `.${pathname}` : pageFileFor(pathname));
     const fromRoot = path.slice(root.length + 1);
     // Nothing outside the build, and no dot-files (the build's .vite/ manifest is for tooling).
     if (!path.startsWith(root + sep) || fromRoot.split(sep).some((part) => part.startsWith('.')))

@@ -8,13 +8,10 @@ import * as Y from 'yjs';
 import type { Sessions } from '../auth/sessions.js';
 import { isSameOrigin, readCookie, SESSION_COOKIE } from '../http/cookies.js';
 import type { DocumentStore } from '../store/documentStore.js';
+import { CLOSE_CODES } from '../../contract/closeCodes.js';
+import { LAB_DOCUMENT } from '../../contract/labDocument.js';
 import { changeNotStored, Refusal, updateCarriedBy } from './updateGuard.js';
 import { socketRegistry } from './socketRegistry.js';
-
-export const SYNC_PATH = '/sync';
-
-/** The one document the founders share. */
-export const LAB_DOCUMENT = 'lab';
 
 /**
  * The largest websocket message accepted: a whole lab of 8,000 projects synced at once is about
@@ -77,10 +74,10 @@ class SharedLab extends RedisExtension {
 function authentication(sessions: Sessions): Extension {
   return {
     async onAuthenticate({ documentName, context }) {
-      if (documentName !== LAB_DOCUMENT) throw new Refusal(4404, 'Unknown document');
+      if (documentName !== LAB_DOCUMENT) throw new Refusal(CLOSE_CODES.unknownDocument, 'Unknown document');
       // The session was checked at the upgrade; it may have ended since.
       const user = await sessions.resolve((context as { sessionId?: string }).sessionId);
-      if (!user) throw new Refusal(4401, 'Session ended');
+      if (!user) throw new Refusal(CLOSE_CODES.sessionEnded, 'Session ended');
       return { user };
     },
   };
@@ -115,8 +112,8 @@ export function createLabSync({ documents, sessions, createRedisClient }: LabSyn
 
   return {
     handleUpgrade,
-    /** Closes a signed-out session's websockets (4401): its tabs stop syncing at once. */
-    endSession: (sessionId: string) => sockets.closeSession(sessionId, 4401, 'Session ended'),
+    /** Closes a signed-out session's websockets: its tabs stop syncing at once. */
+    endSession: (sessionId: string) => sockets.closeSession(sessionId, CLOSE_CODES.sessionEnded, 'Session ended'),
     async close() {
       // Closing the last connection makes Hocuspocus store the document and unload it.
       await sockets.closeAll(() => hocuspocus.getDocumentsCount() === 0);

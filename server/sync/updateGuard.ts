@@ -2,9 +2,10 @@ import { MessageType } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { messageYjsSyncStep1, messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { CLOSE_CODES } from '../../contract/closeCodes.js';
+import { LAB_ROOT_KEYS } from '../../contract/labDocument.js';
 
-/** The only shared types the lab's document may hold at its root (the client's doc/ module writes them). */
-export const LAB_ROOT_TYPES: ReadonlySet<string> = new Set(['projects', 'deletions']);
+const LAB_ROOT_TYPES: ReadonlySet<string> = new Set(LAB_ROOT_KEYS);
 
 /**
  * A message the server refuses: Hocuspocus closes the connection with this code and reason (and the
@@ -19,8 +20,8 @@ export class Refusal extends Error {
   }
 }
 
-export const malformedUpdate = () => new Refusal(4400, 'Malformed update');
-export const changeNotStored = () => new Refusal(4500, 'Change not stored');
+export const malformedUpdate = () => new Refusal(CLOSE_CODES.refused, 'Malformed update');
+export const changeNotStored = () => new Refusal(CLOSE_CODES.notStored, 'Change not stored');
 
 const SYNC_MESSAGES: ReadonlySet<number> = new Set([MessageType.Sync, MessageType.SyncReply]);
 
@@ -40,7 +41,7 @@ function checkUpdate(update: Uint8Array): void {
 /**
  * The Yjs update a client's message carries (SyncStep2 or Update, in Hocuspocus's framing:
  * document name, message type, sync type, update), or null for any other message, or for an update
- * with nothing in it. Throws a 4400 Refusal when the message cannot be read.
+ * with nothing in it. Throws a refusal when the message cannot be read.
  */
 export function updateCarriedBy(message: Uint8Array): Uint8Array | null {
   try {

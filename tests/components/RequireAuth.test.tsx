@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import { useAuth } from '../../src/features/auth/useAuth';
-import { FOUNDERS } from '../../src/shared/domain/founders';
+import { FOUNDERS } from '../../contract/founders';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const guarded = (

@@ -1,4 +1,4 @@
-import { FOUNDERS } from '../../src/shared/domain/founders';
+import { FOUNDERS } from '../../contract/founders';
 import type { ProjectsState } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import type { Project } from '../../src/features/projects/model/types';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/features/auth/LoginPage';
-import { FOUNDERS } from '../../src/shared/domain/founders';
-import { DEMO_PASSWORD } from '../../src/features/auth/demoAccounts';
+import { FOUNDERS } from '../../contract/founders';
+import { DEMO_PASSWORD } from '../../contract/founders';
 import type { AppStore } from '../../src/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';
 

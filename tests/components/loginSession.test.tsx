@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '../../src/features/auth/LoginPage';
 import { RedirectIfAuthenticated, RequireAuth } from '../../src/features/auth/RequireAuth';
-import { FOUNDERS } from '../../src/shared/domain/founders';
+import { FOUNDERS } from '../../contract/founders';
 import { useLogout } from '../../src/features/auth/useLogout';
 import type { PreloadedState } from '../../src/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';

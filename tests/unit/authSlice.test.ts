@@ -12,8 +12,8 @@ import {
   selectLoginPending,
   TOKEN_PREFIX,
 } from '../../src/features/auth/authSlice';
-import { FOUNDERS } from '../../src/shared/domain/founders';
-import { DEMO_PASSWORD } from '../../src/features/auth/demoAccounts';
+import { FOUNDERS } from '../../contract/founders';
+import { DEMO_PASSWORD } from '../../contract/founders';
 
 const reducer = authSlice.reducer;
 const alex = FOUNDERS[0];

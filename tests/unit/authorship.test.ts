@@ -6,7 +6,7 @@ import { projectAdded, projectsImported, projectUpdated } from '../../src/featur
 import { buildBackup, parseBackupJson } from '../../src/features/projects/transfer/backupFile';
 import { parseProjectsCsv } from '../../src/features/projects/transfer/csvImport';
 import { buildProjectsCsv } from '../../src/features/projects/transfer/csv';
-import { FOUNDERS } from '../../src/shared/domain/founders';
+import { FOUNDERS } from '../../contract/founders';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { aProject } from '../support/projects';
 

@@ -3,7 +3,7 @@ import { createPersistence } from '../../src/app/persistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { makeStore } from '../../src/app/store';
 import { loggedIn, loggedOut } from '../../src/features/auth/authSlice';
-import { FOUNDERS } from '../../src/shared/domain/founders';
+import { FOUNDERS } from '../../contract/founders';
 
 // jsdom has no service workers and no idle callbacks: the browser's side is played here, the
 // store is the real one.

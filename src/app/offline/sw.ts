@@ -10,6 +10,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { APP_SHELL } from '../../../contract/pages';
 import { servesAppShell } from './appPages';
 import { buildVersion, VERSION_REQUEST } from './version';
 
@@ -25,7 +26,7 @@ precacheAndRoute(manifest);
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && servesAppShell(url.pathname),
-  createHandlerBoundToURL('/app.html'),
+  createHandlerBoundToURL(`/${APP_SHELL}`),
 );
 cleanupOutdatedCaches();
 // The first install takes charge of the page that registered it, so its dialogs open offline

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FOUNDERS } from '../../shared/domain/founders';
+import { DEMO_PASSWORD, FOUNDERS } from '../../../contract/founders';
 import { keyGlyph } from './controls/glyphs';
-import { DEMO_PASSWORD } from './demoAccounts';
 
 const codeSx = {
   fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

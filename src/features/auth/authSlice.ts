@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/hooks';
-import { type User } from '../../shared/domain/founders';
+import { type User } from '../../../contract/founders';
 import { isTeamMode } from '../../shared/lib/teamMode';
 import { verifyCredentials } from './demoAccounts';
 
@@ -71,7 +71,7 @@ type Check = { user: User; token: string } | LoginFailure;
 async function checkCredentials(email: string, password: string, latencyMs: number): Promise<Check> {
   if (isTeamMode()) {
     // Loaded on demand: the static build never carries the team server's calls.
-    const { signInWithServer } = await import('./serverSession');
+    const { signInWithServer } = await import('../../shared/session/serverSession');
     const outcome = await signInWithServer(email, password);
     if (outcome.kind === 'signedIn') return { user: outcome.user, token: TEAM_SESSION_MARKER };
     return outcome.kind === 'rateLimited'

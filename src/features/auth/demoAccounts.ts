@@ -1,9 +1,6 @@
-import { FOUNDERS, type User } from '../../shared/domain/founders';
+import { DEMO_PASSWORD, FOUNDERS, type User } from '../../../contract/founders';
 
 type FounderAccount = User & { password: string };
-
-/** The one password the three demo accounts share (PRODUCT.md). */
-export const DEMO_PASSWORD = 'forge-demo-2026';
 
 const ACCOUNTS: readonly FounderAccount[] = FOUNDERS.map((founder) => ({
   ...founder,

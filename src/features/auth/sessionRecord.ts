@@ -1,4 +1,4 @@
-import type { User } from '../../shared/domain/founders';
+import type { User } from '../../../contract/founders';
 
 export type Session = { token: string | null; user: User | null };
 

@@ -4,4 +4,4 @@
  * engine's whole list of chunks (which Vite writes beside every dynamic import, to preload them).
  */
 export const loadTeamSync = () => import('./sync/teamSync');
-export const loadServerSession = () => import('./session/serverSession');
+export const loadServerSession = () => import('../../shared/session/serverSession');

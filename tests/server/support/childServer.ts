@@ -20,7 +20,7 @@ export async function compileServer(): Promise<{ main: string; remove(): Promise
     await remove();
     throw error;
   }
-  return { main: join(outDir, 'main.js'), remove };
+  return { main: join(outDir, 'server', 'main.js'), remove };
 }
 
 export type Child = {

@@ -1,7 +1,7 @@
 import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { FOUNDERS } from '../../../shared/domain/founders';
+import { FOUNDERS } from '../../../../contract/founders';
 
 /** Copy for the landing page, kept apart from layout so wording changes touch one file. */
 export { FOUNDERS_ID, META_DESCRIPTION, PAGE_TITLE, PRINCIPLES_ID, TAGLINE } from './pageMeta';

@@ -7,19 +7,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FOUNDER_NAMES } from '../../../shared/domain/founders';
+import { FOUNDER_NAMES } from '../../../../contract/founders';
+import { MAX_AMOUNT, type AmountField, type LimitedField } from '../../../../contract/project';
 import { OwnersField } from './OwnersField';
 import {
   amountHint,
   fieldError,
   isSubmittable,
   limitCounter,
-  MAX_AMOUNT,
   toFormValues,
   toProjectInput,
   urlWarning,
-  type AmountField,
-  type LimitedField,
   type ProjectFormValues,
 } from './projectFormValues';
 import { isProjectStatus, PROJECT_STATUSES, type Project, type ProjectInput } from '../model/types';

@@ -1,3 +1,10 @@
+import {
+  characterCount,
+  MAX_AMOUNT,
+  TEXT_LIMITS,
+  type AmountField,
+  type LimitedField,
+} from '../../../../contract/project';
 import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
 import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from '../model/types';
 
@@ -41,21 +48,10 @@ export function toFormValues(project?: Project | null): ProjectFormValues {
   };
 }
 
-/** The most characters each text field takes; longer text is refused, never cut. */
-export const TEXT_LIMITS = { name: 120, description: 2000, notes: 5000, githubUrl: 2048, liveUrl: 2048 } as const;
-export type LimitedField = keyof typeof TEXT_LIMITS;
-
-/** The largest revenue or subscriber count the form takes: one trillion. */
-export const MAX_AMOUNT = 1_000_000_000_000;
-export type AmountField = 'revenue' | 'subscribers';
-
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
 
 const grouped = new Intl.NumberFormat('en-US');
-
-/** Characters as people count them: an emoji or a CJK character is one, not two UTF-16 units. */
-export const characterCount = (text: string) => Array.from(text).length;
 
 /** "118 / 120" once the text is near its limit, else null. */
 export function limitCounter(field: LimitedField, text: string): string | null {

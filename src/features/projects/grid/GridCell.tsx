@@ -21,8 +21,9 @@ type GridCellProps = {
  * One card's place in the grid. How it leaves is decided as it leaves, from the ids still in the
  * lab (the grid's AnimatePresence hands them to leaving cells): a deleted card fades out while
  * the others slide into its place; a card a search or a filter leaves out goes at once, so the
- * new results never wait behind, or show under, fading old ones. (An `exit` variant label would
- * make each cell run its own variants and lose the grid's stagger, hence the presence hook.)
+ * new results never wait behind, or show under, fading old ones. With reduced motion every card
+ * goes at once: nothing fades for them, in or out (see ProjectGrid). (An `exit` variant label
+ * would make each cell run its own variants and lose the grid's stagger, hence the presence hook.)
  */
 export function GridCell({ id, variants, children, ref }: GridCellProps) {
   const [isPresent, safeToRemove] = usePresence();
@@ -41,12 +42,9 @@ export function GridCell({ id, variants, children, ref }: GridCellProps) {
   useEffect(() => {
     if (isPresent) return;
     const element = cell.current;
-    if (leaveAtOnce || !element || typeof element.animate !== 'function') return removed();
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const fade = element.animate(
-      still ? { opacity: [1, 0] } : { opacity: [1, 0], transform: ['scale(1)', 'scale(0.96)'] },
-      FADE_OUT,
-    );
+    if (leaveAtOnce || still || !element || typeof element.animate !== 'function') return removed();
+    const fade = element.animate({ opacity: [1, 0], transform: ['scale(1)', 'scale(0.96)'] }, FADE_OUT);
     fade.finished.then(removed, () => undefined);
     return () => fade.cancel();
   }, [isPresent, leaveAtOnce]);

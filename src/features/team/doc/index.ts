@@ -1,5 +1,5 @@
 /** The lab's Y.Doc and its mapping to and from Project records (pure: no React, Redux or UI). */
-export { DELETIONS_KEY, PROJECTS_KEY, deletionsMap, projectsMap } from './layout';
+export { deletionsMap, projectsMap } from './layout';
 export type { Deletion, DocProject, ProjectToWrite } from './layout';
 export { applyProjectToDoc, applyProjectsToDoc, removeProjectFromDoc } from './writeProjects';
 export { projectFromDoc, projectsFromDoc } from './readProjects';

@@ -1,7 +1,8 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import type { Connection } from '../teamSlice';
-import { closeOutcome, LAB_DOCUMENT, syncUrlFor } from './closeCodes';
+import { LAB_DOCUMENT } from '../../../../contract/labDocument';
+import { closeOutcome, syncUrlFor } from './closeCodes';
 
 export type ConnectionEvents = {
   onConnection(connection: Connection): void;

@@ -1,12 +1,12 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { AppDispatch, AppStartListening, RootState } from '../../../app/hooks';
-import type { User } from '../../../shared/domain/founders';
+import type { User } from '../../../../contract/founders';
 import { sessionEnded } from '../../auth/authSlice';
 import { selectProjects } from '../../projects/projectsSelectors';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
-import { checkServerSession } from '../session/serverSession';
+import { checkServerSession } from '../../../shared/session/serverSession';
 import { changesRefused } from '../teamEvents';
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';

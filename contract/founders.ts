@@ -5,7 +5,10 @@ export type User = {
   role: string;
 };
 
-/** The fixed founder list, in the order PRODUCT.md gives it. */
+/**
+ * The fixed founder list of PRODUCT.md, in its order. The static mode checks the demo accounts
+ * against it in the browser; the team server creates its accounts from it.
+ */
 export const FOUNDERS: readonly User[] = [
   { name: 'Alex Rivera', role: 'Code Wizard & Product Architect', email: 'alex@forgelab.dev' },
   { name: 'Sam Okafor', role: 'Automation Strategist & Systems Thinker', email: 'sam@forgelab.dev' },
@@ -14,3 +17,9 @@ export const FOUNDERS: readonly User[] = [
 
 /** The owners a project can have (SPEC §2: checkboxes over the three founders' names). */
 export const FOUNDER_NAMES: readonly string[] = FOUNDERS.map((founder) => founder.name);
+
+/** The demo accounts' shared password (PRODUCT.md): the static mode's, and the team server's `--demo`. */
+export const DEMO_PASSWORD = 'forge-demo-2026';
+
+/** Emails are compared as people type them: case and surrounding spaces do not matter. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();

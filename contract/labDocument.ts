@@ -1,0 +1,89 @@
+import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_FIELDS } from './project.js';
+
+/**
+ * The lab as the team shares it: one Yjs document, "lab", synced by the team server.
+ *
+ * - `projects`: project id → a map of that project's fields, one entry per field, so concurrent
+ *   edits to different fields both survive and the same field resolves by Yjs's rule. `owners` is
+ *   one value (the whole list); `lastUpdatedBy` is the name of the founder who changed it last.
+ * - `deletions`: project id → {@link Deletion}: who deleted a project and which version they saw.
+ *
+ * Nothing else lives at the root. The server refuses an update that breaks these rules, and the
+ * browser checks the same rules before it sends.
+ */
+export const LAB_DOCUMENT = 'lab';
+export const PROJECTS_KEY = 'projects';
+export const DELETIONS_KEY = 'deletions';
+export const LAB_ROOT_KEYS: readonly string[] = [PROJECTS_KEY, DELETIONS_KEY];
+
+export type Deletion = {
+  /** The name of the founder who deleted the project. */
+  deletedBy: string;
+  deletedAt: string;
+  /** The project's `lastUpdated` when it was deleted: the version the founder chose to delete. */
+  lastUpdated: string;
+};
+
+/** One update a client sends: an import of 10,000 projects fits. */
+export const MAX_UPDATE_BYTES = 8 * 1024 * 1024;
+/** The whole lab document, as the server holds it. */
+export const MAX_LAB_BYTES = 64 * 1024 * 1024;
+/** One founder's presence entry (who is online). */
+export const MAX_PRESENCE_BYTES = 4 * 1024;
+
+/** Owners per project, and the characters of one owner's name (imports may name anyone). */
+export const MAX_OWNERS = 50;
+const MAX_NAME_CHARACTERS = TEXT_LIMITS.name;
+/** Ids are the form's timestamps or an import's own ids. */
+const MAX_ID_CHARACTERS = 200;
+
+const isText = (value: unknown, limit: number): value is string =>
+  typeof value === 'string' && characterCount(value) <= limit;
+const isDateText = (value: unknown) => isText(value, 64) && (value === '' || !Number.isNaN(Date.parse(value)));
+const isAmount = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
+
+const FIELD_RULES: Readonly<Record<(typeof PROJECT_FIELDS)[number], (value: unknown) => boolean>> = {
+  id: (value) => isText(value, MAX_ID_CHARACTERS),
+  name: (value) => isText(value, TEXT_LIMITS.name),
+  description: (value) => isText(value, TEXT_LIMITS.description),
+  status: isProjectStatus,
+  owners: (value) =>
+    Array.isArray(value) && value.length <= MAX_OWNERS && value.every((owner) => isText(owner, MAX_NAME_CHARACTERS)),
+  revenue: isAmount,
+  subscribers: isAmount,
+  githubUrl: (value) => isText(value, TEXT_LIMITS.githubUrl),
+  liveUrl: (value) => isText(value, TEXT_LIMITS.liveUrl),
+  notes: (value) => isText(value, TEXT_LIMITS.notes),
+  createdAt: isDateText,
+  lastUpdated: isDateText,
+  lastUpdatedBy: (value) => isText(value, MAX_NAME_CHARACTERS),
+};
+
+const isKnownField = (field: string): field is keyof typeof FIELD_RULES => Object.hasOwn(FIELD_RULES, field);
+
+/** Why one field of a project's map breaks the rules ("revenue: expected …"), or null. */
+export function projectFieldProblem(field: string, value: unknown): string | null {
+  if (!isKnownField(field)) return `unknown field "${field.slice(0, 40)}"`;
+  return FIELD_RULES[field](value) ? null : `"${field}" has a value the lab does not take`;
+}
+
+/** Why a project's fields break the rules, or null. `fields` is the project's map as plain JSON. */
+export function projectProblem(id: string, fields: Readonly<Record<string, unknown>>): string | null {
+  if (!isText(id, MAX_ID_CHARACTERS) || id === '') return 'a project id is empty or too long';
+  for (const [field, value] of Object.entries(fields)) {
+    const problem = projectFieldProblem(field, value);
+    if (problem) return `project ${id.slice(0, 40)}: ${problem}`;
+  }
+  if ('id' in fields && fields.id !== id) return `project ${id.slice(0, 40)}: its "id" differs from its key`;
+  return null;
+}
+
+/** A deletion record as stored, or null when the value is not one (the doc is shared: read defensively). */
+export function readDeletion(value: unknown): Deletion | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { deletedBy, deletedAt, lastUpdated, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return null;
+  if (!isText(deletedBy, MAX_NAME_CHARACTERS) || !isDateText(deletedAt) || !isDateText(lastUpdated)) return null;
+  return { deletedBy, deletedAt: deletedAt as string, lastUpdated: lastUpdated as string };
+}
