@@ -1,0 +1,80 @@
+// @ts-check
+// `npm run screenshots`: the signed-in dashboard with the sample projects, in the light and the
+// dark colour scheme, on a phone (390×844) and a desktop (1440×900), as WebP files in
+// docs/images/ for the README and the docs.
+//
+// Builds nothing: run `npm run build` first (or pass --out-dir for another build). Serves the
+// build with `vite preview` on a free port, signs Alex in through Founders Access in the system
+// Chromium (as the bench does), and photographs each view in a fresh context holding that
+// session. ImageMagick's `convert` turns each capture into a WebP file.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium, seedLocalStorage, signedInStorage } from './lib/browser.mjs';
+import { freePort, startPreview } from './lib/preview.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'out-dir': { type: 'string', default: process.env.FORGE_OUT_DIR ?? 'dist' },
+    images: { type: 'string', default: 'docs/images' },
+    quality: { type: 'string', default: '80' },
+  },
+});
+const outDir = values['out-dir'];
+const imagesDir = values.images;
+
+/** @type {Record<'desktop' | 'phone', import('@playwright/test').BrowserContextOptions>} */
+const DEVICES = {
+  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  // Twice the CSS pixels (not a phone's 3×), so the file stays small and the text sharp.
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+/** @type {('light' | 'dark')[]} */
+const SCHEMES = ['light', 'dark'];
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`screenshots: no build in ${outDir}/; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const preview = await startPreview(outDir, await freePort());
+const browser = await launchChromium();
+const captures = await mkdtemp(join(tmpdir(), 'forge-screenshots-'));
+try {
+  const session = await signedInStorage(browser, preview.url);
+  await mkdir(imagesDir, { recursive: true });
+  for (const [device, options] of Object.entries(DEVICES))
+    for (const colorScheme of SCHEMES) {
+      const context = await browser.newContext({
+        ...options,
+        colorScheme,
+        locale: 'en-US',
+        // No offline copy: nothing of a service worker (or its toast) in the picture.
+        serviceWorkers: 'block',
+      });
+      await context.addInitScript(seedLocalStorage, session);
+      const page = await context.newPage();
+      await page.goto(`${preview.url}/dashboard`);
+      await page.getByRole('article').nth(2).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The cards' entrance and the chart's drawing, then the fonts, before the picture.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForTimeout(1000);
+      const png = join(captures, `${device}-${colorScheme}.png`);
+      await page.screenshot({ path: png });
+      await context.close();
+      const webp = join(imagesDir, `dashboard-${device}-${colorScheme}.webp`);
+      execFileSync('convert', [png, '-quality', values.quality, '-define', 'webp:method=6', webp]);
+      console.log(`screenshots: ${webp}`);
+    }
+} finally {
+  await browser.close();
+  preview.stop();
+  await rm(captures, { recursive: true, force: true });
+}
