@@ -63,7 +63,7 @@ function serveAppShell(): Plugin {
 const PRERENDER_CODE = ['scripts/prerender.mjs', 'src/entry-server.tsx'].map((file) => readFileSync(file, 'utf8'));
 
 /**
- * The offline copy (src/app/offline/sw.ts, README "Offline"): Workbox precaches every built file
+ * The offline copy (src/app/offline/sw.ts, docs/data.md "Offline"): Workbox precaches every built file
  * the app runs on. The app registers the worker itself, after sign-in, so nothing is added to
  * the pages. Left out: the social preview image, robots.txt and the font licence.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 // The dashboard interactions a founder makes, each measured as a sample (see probe.mjs):
 //   et     the longest Event Timing duration of the interactions in the sample's window
 //          (null: every one was under the API's 16 ms threshold);
@@ -9,25 +10,65 @@
 // cannot reopen a menu that is still closing).
 import { DEFAULT_VIEW, expectedView } from './lab.mjs';
 
-/** The first page of a grid: README, "Large labs" (a 12-card page). */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Locator} Locator */
+/** @typedef {import('./lab.mjs').BenchProject} BenchProject */
+/**
+ * An Event Timing entry as the probe keeps it.
+ * @typedef {{ name: string, startTime: number, duration: number, processingStart: number,
+ *   processingEnd: number, interactionId: number }} EventEntry
+ */
+/**
+ * What the probe's `collect` returns (probe.mjs): when the first page showed (null: it never
+ * did), and the inputs, Event Timing entries and long tasks of the window.
+ * @typedef {{ shownAt: number | null, inputs: { at: number }[], events: EventEntry[],
+ *   longTasks: { startTime: number, duration: number }[] }} Collected
+ */
+/**
+ * The part of probe.mjs's `window.__bench` this file calls.
+ * @typedef {{ __bench: { arm: (names: string[], needed: number, timeoutMs: number) => number,
+ *   collect: (from: number) => Promise<Collected> } }} ProbeWindow
+ */
+/**
+ * One sample, as report.mjs reads it, with where its time went.
+ * @typedef {import('./report.mjs').Sample & { shown: number | null, interactions: number,
+ *   parts: { event: string, inputDelay: number, processing: number, presentation: number } | null,
+ *   longTasks: number[] }} MeasuredSample
+ */
+
+/** The first page of a grid: docs/features.md, "Large labs" (a 12-card page). */
 export const FIRST_PAGE = 12;
 const SETTLE_TIMEOUT_MS = 15_000;
 const BURST_GAP_MS = 150;
 const SEARCH_WORD = 'resume';
+/** @type {Record<string, string>} */
 const STATUS_LABELS = { all: 'All Status' };
+/** @type {Record<string, string>} */
 const OWNER_LABELS = { all: 'All Owners' };
+/** @type {Record<string, string>} */
 const SORT_LABELS = { updated: 'Recently updated', name: 'Name A–Z' };
 
+/**
+ * @param {string} kind
+ * @param {Collected} data
+ * @param {number} from
+ * @param {number} to
+ * @returns {MeasuredSample}
+ */
 function toSample(kind, data, from, to) {
   const inputs = data.inputs.filter((input) => input.at >= from && input.at < to);
   const start = inputs.at(-1)?.at ?? from;
   const events = data.events.filter((event) => event.startTime >= from && event.startTime < to);
+  /** @type {Map<number, number>} */
   const byInteraction = new Map();
   for (const entry of events)
     byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
   const et = byInteraction.size ? Math.max(...byInteraction.values()) : null;
   // Where the longest event's time went: waiting for the main thread, handlers, then to the paint.
-  const longest = events.reduce((worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst), null);
+  const longest = events.reduce(
+    (/** @type {EventEntry | null} */ worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst),
+    null,
+  );
   const parts = longest && {
     event: longest.name,
     inputDelay: Math.round(longest.processingStart - longest.startTime),
@@ -40,25 +81,54 @@ function toSample(kind, data, from, to) {
   return { kind, et, shown, figure, interactions: byInteraction.size, parts, longTasks };
 }
 
+/**
+ * @param {Page} page
+ * @param {BenchProject[]} projects
+ * @param {{ touch: boolean }} options
+ */
 export function createSession(page, projects, { touch }) {
   const view = { ...DEFAULT_VIEW };
+  /** @type {MeasuredSample[]} */
   const samples = [];
+  /** @param {Locator} locator */
   const press = (locator) => (touch ? locator.tap() : locator.click());
+  /** @param {string} label */
   const combobox = (label) => page.getByRole('search').getByRole('combobox', { name: label });
+  /**
+   * @param {string} label
+   * @param {string} name
+   */
   const option = (label, name) => page.getByRole('listbox', { name: label }).getByRole('option', { name, exact: true });
   const expected = () => expectedView(projects, view, FIRST_PAGE * 4);
 
-  /** One action, from a shown page to the next shown page. */
+  /**
+   * One action, from a shown page to the next shown page.
+   * @param {string} kind
+   * @param {() => Promise<unknown>} act
+   */
   async function measure(kind, act, record = true) {
     const { names, count } = expected();
     const needed = Math.min(FIRST_PAGE, count);
-    const from = await page.evaluate(([n, k, t]) => window.__bench.arm(n, k, t), [names, needed, SETTLE_TIMEOUT_MS]);
+    // Inline casts: a function page.evaluate sends to the page can use nothing of this module.
+    const from = await page.evaluate(
+      ([n, k, t]) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.arm(n, k, t),
+      /** @type {[string[], number, number]} */ ([names, needed, SETTLE_TIMEOUT_MS]),
+    );
     await act();
-    const data = await page.evaluate((since) => window.__bench.collect(since), from);
+    const data = await page.evaluate(
+      (since) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.collect(since),
+      from,
+    );
     if (record) samples.push(toSample(kind, data, from, Infinity));
   }
 
-  /** Opens a filter menu (a sample of its own) and chooses an option (the change). */
+  /**
+   * Opens a filter menu (a sample of its own) and chooses an option (the change).
+   * @param {string} kind
+   * @param {string} label
+   * @param {string} name
+   * @param {() => void} change
+   */
   async function choose(kind, label, name, change, record = true) {
     await measure(
       'open a filter menu',
@@ -79,6 +149,7 @@ export function createSession(page, projects, { touch }) {
     );
   }
 
+  /** @param {string} value */
   const status = (value, record = true) =>
     choose(
       value === 'Live' ? 'status All → Live' : 'status Live → All',
@@ -87,7 +158,9 @@ export function createSession(page, projects, { touch }) {
       () => (view.status = value),
       record,
     );
+  /** @param {string} value */
   const owner = (value) => choose('owner filter', 'Owner', OWNER_LABELS[value] ?? value, () => (view.owner = value));
+  /** @param {string} value */
   const sort = (value) => choose('sort change', 'Sort', SORT_LABELS[value], () => (view.sort = value));
 
   async function typeSearch() {
@@ -107,12 +180,19 @@ export function createSession(page, projects, { touch }) {
   /**
    * Changes made 150 ms apart (start to start) with no settling: each `step` is one change,
    * sent as key presses; then the time from the last change's input to its first page.
+   * @param {string} kind
+   * @param {string[][]} steps
    */
   async function burst(kind, steps) {
     const { names, count } = expected();
+    /** @type {[string[], number, number]} */
     const armArgs = [names, Math.min(FIRST_PAGE, count), SETTLE_TIMEOUT_MS];
-    const from = await page.evaluate((args) => window.__bench.arm(...args), armArgs);
+    const from = await page.evaluate(
+      (args) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.arm(...args),
+      armArgs,
+    );
     const began = Date.now();
+    /** @type {number[]} */
     const marks = [];
     for (const [index, keys] of steps.entries()) {
       const due = began + index * BURST_GAP_MS;
@@ -120,11 +200,14 @@ export function createSession(page, projects, { touch }) {
       marks.push(await page.evaluate(() => performance.now()));
       for (const key of keys) await page.keyboard.press(key);
     }
-    const data = await page.evaluate((since) => window.__bench.collect(since), from);
+    const data = await page.evaluate(
+      (since) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.collect(since),
+      from,
+    );
     marks.push(Infinity);
     for (let index = 0; index < steps.length; index += 1)
       samples.push({ ...toSample(`${kind}: each change`, data, marks[index], marks[index + 1]), figure: undefined });
-    const last = toSample(`${kind}: last change to first page`, data, marks.at(-2), Infinity);
+    const last = toSample(`${kind}: last change to first page`, data, marks[marks.length - 2], Infinity);
     // When each change's last key went in, to show how far apart the changes really were.
     const ends = marks.slice(0, -1).map((mark, index) => {
       const inputs = data.inputs.filter((input) => input.at >= mark && input.at < marks[index + 1]);
@@ -162,9 +245,15 @@ export function createSession(page, projects, { touch }) {
   return { samples, status, owner, sort, typeSearch, statusBurst, typingBurst };
 }
 
-/** Runs every interaction `rounds` times (20 gives at least 20 samples of each). */
+/**
+ * Runs every interaction `rounds` times (20 gives at least 20 samples of each).
+ * @param {Page} page
+ * @param {BenchProject[]} projects
+ * @param {{ touch: boolean, rounds: number, log: (what: string) => void }} options
+ */
 export async function runInteractions(page, projects, { touch, rounds, log }) {
   const session = createSession(page, projects, { touch });
+  /** @type {[string, () => Promise<unknown>][]} */
   const steps = [
     ['status', async () => (await session.status('Live'), await session.status('all'))],
     ['owner', async () => (await session.owner('Maya Chen'), await session.owner('all'))],

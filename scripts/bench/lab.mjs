@@ -1,12 +1,28 @@
+// @ts-check
 // A realistic lab for the bench: accented and CJK text, uneven statuses and owners, projects
 // updated in an order unrelated to the order they were added. Seeded, so every run measures the
-// same lab. Also computes, from the same rules the dashboard states (README: Search, Sort), which
+// same lab. Also computes, from the same rules the dashboard states (docs/features.md: Search, Sort), which
 // cards the first page of a view must show, so a probe can tell the right paint from a stale one.
+/**
+ * A project as a Forge Lab backup holds it.
+ * @typedef {{
+ *   id: string, name: string, description: string, status: string, owners: string[],
+ *   revenue: number, subscribers: number, githubUrl: string, liveUrl: string, notes: string,
+ *   createdAt: string, lastUpdated: string,
+ * }} BenchProject
+ */
+/**
+ * A dashboard view: its filters, search and order (as the address holds them).
+ * @typedef {{ status: string, owner: string, query: string, sort: string }} View
+ */
+
+/** @type {[string, number][]} */
 const OWNERS = [
   ['Alex Rivera', 0.55],
   ['Sam Okafor', 0.3],
   ['Maya Chen', 0.15],
 ];
+/** @type {[string, number][]} */
 const STATUSES = [
   ['Idea', 0.35],
   ['In Dev', 0.3],
@@ -22,7 +38,10 @@ const WORDS = (
   'customers onboarding pricing invoices analytics workflow mentor growth resurface resumable'
 ).split(' ');
 
-/** mulberry32: a small seeded generator, so the lab is the same on every run. */
+/**
+ * mulberry32: a small seeded generator, so the lab is the same on every run.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -34,19 +53,37 @@ function random(seed) {
   };
 }
 
+/** @typedef {() => number} Next */
+
+/**
+ * @param {Next} next
+ * @param {[string, number][]} table
+ */
 const weighted = (next, table) => {
   let roll = next();
   for (const [value, weight] of table) if ((roll -= weight) < 0) return value;
   return table[0][0];
 };
+/**
+ * @param {Next} next
+ * @param {string[]} list
+ */
 const pick = (next, list) => list[Math.floor(next() * list.length)];
+/**
+ * @param {Next} next
+ * @param {number} length
+ */
 const sentence = (next, length) => {
   let out = '';
   while (out.length < length) out += `${pick(next, WORDS)} `;
   return out.trim();
 };
 
-/** `count` projects as a Forge Lab backup holds them (README, "Your data"). */
+/**
+ * `count` projects as a Forge Lab backup holds them (docs/data.md, "Your data").
+ * @param {number} count
+ * @returns {BenchProject[]}
+ */
 export function buildLab(count, seed = 2026) {
   const next = random(seed + count);
   const start = Date.parse('2024-01-01T09:00:00.000Z');
@@ -77,17 +114,21 @@ export function buildLab(count, seed = 2026) {
   });
 }
 
+/** @param {BenchProject[]} projects */
 export const backupOf = (projects) =>
   JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: '2026-01-01T00:00:00.000Z', projects });
 
+/** @type {View} */
 export const DEFAULT_VIEW = { status: 'all', owner: 'all', query: '', sort: 'updated' };
 
+/** @param {string} text */
 const normalize = (text) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+/** @type {Record<string, (a: BenchProject, b: BenchProject) => number>} */
 const SORTS = {
   updated: (a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated),
   newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
@@ -96,7 +137,12 @@ const SORTS = {
   subscribers: (a, b) => b.subscribers - a.subscribers,
 };
 
-/** The names of the first `limit` cards of a view, and how many projects it shows. */
+/**
+ * The names of the first `limit` cards of a view, and how many projects it shows.
+ * @param {BenchProject[]} projects
+ * @param {View} view
+ * @param {number} limit
+ */
 export function expectedView(projects, view, limit) {
   const words = normalize(view.query).split(/\s+/).filter(Boolean);
   const shown = projects.filter(

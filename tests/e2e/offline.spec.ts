@@ -4,7 +4,7 @@ import { startOfflineHost, type OfflineHost } from './support/offlineHost';
 import { watchProblems } from './support/pageWatch';
 import { FOUNDER_ACCOUNTS, signIn } from './support/session';
 
-// The offline copy (README, Offline): once a founder has signed in, a service worker keeps the
+// The offline copy (docs/data.md, Offline): once a founder has signed in, a service worker keeps the
 // built app, so it opens and reloads with no network; a visitor never gets it; the team
 // server's API and sync are never cached; a new build takes over on the next visit, with a toast.
 // Each test serves the build from its own host, which it can stop to be offline for real.

@@ -78,6 +78,6 @@ export const toasts = {
       : 'The browser refused to save, so this change is kept only until the tab closes. Download a backup to keep it.',
     tone: 'error',
   }),
-  // The offline copy (README, Offline): a new build took over on this visit.
+  // The offline copy (docs/data.md, Offline): a new build took over on this visit.
   appUpdated: { title: 'Forge Lab updated', description: 'You are on the latest version.', tone: 'default' },
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;

@@ -8,7 +8,7 @@ export const FOUNDER_ACCOUNTS = [
   { email: 'maya@forgelab.dev', name: 'Maya Chen' },
 ] as const;
 
-/** The localStorage keys redux-persist writes (README, "Storage format"). */
+/** The localStorage keys redux-persist writes (docs/data.md, "Storage format"). */
 export const STORAGE_KEYS = { auth: 'persist:forge-lab:auth', projects: 'persist:forge-lab:projects' } as const;
 
 /** Signs in through the Founders Access form, as a founder would, and waits for the dashboard. */
