@@ -6,7 +6,7 @@
 // missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions   parts to run (default: all)
+//   --only lighthouse,load,interactions,team   parts to run (default: all; team: team/teamBench.mjs)
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
 //   --rounds 20                           rounds of each interaction (20 gives ≥ 20 samples of each)
@@ -25,10 +25,11 @@ import { installProbe } from './probe.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
 import { createReport, LIGHTHOUSE_TARGETS, LOAD_TARGET, percentile } from './report.mjs';
 import { seedContext, storedLab } from './seed.mjs';
+import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions' },
+    only: { type: 'string', default: 'lighthouse,load,interactions,team' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
     rounds: { type: 'string', default: '20' },
@@ -62,7 +63,7 @@ const log = (message) => console.error(`bench: ${message}`);
 const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
 /** Every part, lab size and device: the runs docs/performance.md publishes. */
 const fullRun =
-  ['lighthouse', 'load', 'interactions'].every((part) => options.only.includes(part)) &&
+  ['lighthouse', 'load', 'interactions', 'team'].every((part) => options.only.includes(part)) &&
   [100, 1000, 5000].every((size) => options.sizes.includes(size)) &&
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
@@ -193,6 +194,7 @@ try {
   await browser.close();
   preview.stop();
 }
+if (options.only.includes('team')) await runTeamBench(report, { distDir: values['out-dir'] });
 
 report.print();
 const { commit, date } = await report.save(options, details);

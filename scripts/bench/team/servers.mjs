@@ -1,0 +1,83 @@
+// @ts-check
+// The servers the team benches measure, each a child process on loopback: the team server as
+// `npm run team -- --demo` runs it (compiled once into its own folder), and the engine alone.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../lib/preview.mjs';
+
+const SERVER_OUT = 'dist-bench-server';
+
+/** Compiles the team server as `npm run team` does; returns its entry point. */
+export function compileTeamServer() {
+  execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json', '--outDir', SERVER_OUT], { stdio: 'inherit' });
+  return join(SERVER_OUT, 'server', 'main.js');
+}
+
+/**
+ * @typedef {{ url: string, pid: number, rssMb: () => Promise<number>, stop: () => Promise<void> }} BenchServer
+ */
+
+/**
+ * Starts a child process and resolves once it prints "listening on URL".
+ * @param {string[]} args node's arguments
+ * @param {() => Promise<void>} [cleanup]
+ * @returns {Promise<BenchServer>}
+ */
+function startChild(args, cleanup = async () => {}) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    /** @param {number | null} code */
+    const exitedEarly = (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${output}`));
+    child.once('exit', exitedEarly);
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      child.removeListener('exit', exitedEarly);
+      resolve({
+        url: match[1],
+        pid: /** @type {number} */ (child.pid),
+        rssMb: () => residentMb(/** @type {number} */ (child.pid)),
+        async stop() {
+          if (child.exitCode === null && child.signalCode === null) {
+            const exited = new Promise((done) => child.once('exit', done));
+            child.kill('SIGTERM');
+            await exited;
+          }
+          await cleanup();
+        },
+      });
+    });
+  });
+}
+
+/**
+ * The process's resident memory in MB, from /proc (Linux).
+ * @param {number} pid
+ */
+async function residentMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/**
+ * The team server with the demo accounts, a fresh data directory and the built app.
+ * @param {string} main the compiled entry point
+ * @param {string} distDir the built app
+ */
+export async function startTeamServer(main, distDir) {
+  const data = await mkdtemp(join(tmpdir(), 'forge-bench-team-'));
+  const port = await freePort();
+  const args = [main, '--demo', '--port', String(port), '--data', data, '--dist', distDir];
+  return startChild(args, () => rm(data, { recursive: true, force: true }));
+}
+
+/** Hocuspocus alone: no sign-in, no checks, no store. */
+export async function startEngine() {
+  const port = await freePort();
+  return startChild([new URL('./engineServer.mjs', import.meta.url).pathname, String(port)]);
+}
