@@ -1,15 +1,22 @@
+// @ts-check
 // Puts a lab into a context's localStorage in the stored format, written by the app itself: the
 // lab is imported once through the Import dialog (Replace) of a signed-in page, and what the app
 // stored is then copied into each measuring context from a page that runs no script.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signInThroughForm } from '../lib/browser.mjs';
+import { PERSISTED_KEYS, signInThroughForm } from '../lib/browser.mjs';
 import { backupOf } from './lab.mjs';
 
-const STORAGE_KEYS = ['persist:forge-lab:auth', 'persist:forge-lab:projects'];
+/** @typedef {import('../lib/browser.mjs').StorageEntries} StorageEntries */
 
-/** Signs in, imports `projects` and returns the stored entries (session and lab). */
+/**
+ * Signs in, imports `projects` and returns the stored entries (session and lab).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {import('./lab.mjs').BenchProject[]} projects
+ * @returns {Promise<StorageEntries>}
+ */
 export async function storedLab(browser, baseUrl, projects) {
   const dir = await mkdtemp(join(tmpdir(), 'forge-bench-'));
   const file = join(dir, `lab-${projects.length}.json`);
@@ -24,18 +31,24 @@ export async function storedLab(browser, baseUrl, projects) {
   await dialog.waitFor({ state: 'hidden' });
   const total = projects.length.toLocaleString('en-US');
   await page.getByText(`Showing ${total} of ${total} projects`).waitFor();
+  // keys[1] is the lab's key: PERSISTED_KEYS lists the session's, then the lab's.
   await page.waitForFunction(
     ([keys, count]) =>
       keys.every((key) => localStorage.getItem(key)) &&
-      JSON.parse(localStorage.getItem(keys[1])).items.length === count,
-    [STORAGE_KEYS, projects.length],
+      JSON.parse(/** @type {string} */ (localStorage.getItem(keys[1]))).items.length === count,
+    /** @type {[string[], number]} */ ([PERSISTED_KEYS, projects.length]),
   );
   const entries = await page.evaluate(() => ({ ...localStorage }));
   await context.close();
   return entries;
 }
 
-/** Writes the entries into the context's localStorage from a page of the origin that loads no script. */
+/**
+ * Writes the entries into the context's localStorage from a page of the origin that loads no script.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} baseUrl
+ * @param {StorageEntries} entries
+ */
 export async function seedContext(context, baseUrl, entries) {
   const page = await context.newPage();
   // A plain text file of the same origin: no app code runs, nothing of the app is cached.
