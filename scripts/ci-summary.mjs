@@ -1,3 +1,4 @@
+// @ts-check
 // Sums every CI check into one last line: "N passed, N failed, N skipped".
 //
 //   node scripts/ci-summary.mjs STEPS_FILE [RUNNER=REPORT.json ...]
@@ -10,20 +11,38 @@
 // Exits non-zero on any failure, and when nothing passed.
 import { existsSync, readFileSync } from 'node:fs';
 
+/**
+ * The parts of Vitest's JSON report read here (a file that failed to load has a message).
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number,
+ *   numTodoTests: number, testResults: { name: string, status: string, message?: string,
+ *   assertionResults: { status: string }[] }[] }} VitestReport
+ */
+/**
+ * The parts of Playwright's JSON report read here.
+ * @typedef {{ stats: { expected?: number, unexpected?: number, flaky?: number, skipped?: number },
+ *   suites: unknown[], errors?: { message?: string }[] }} PlaywrightReport
+ */
+
 const [stepsFile, ...runnerArgs] = process.argv.slice(2);
 if (!stepsFile) {
   console.error('usage: node scripts/ci-summary.mjs STEPS_FILE [RUNNER=REPORT.json ...]');
   process.exit(2);
 }
-const runners = new Map(runnerArgs.map((arg) => arg.split('=')));
+const runners = new Map(runnerArgs.map((arg) => /** @type {[string, string]} */ (arg.split('='))));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** @type {string[]} */
 const problems = [];
+/** @param {string} message */
 const fail = (message, count = 1) => {
   totals.failed += count;
   problems.push(message);
 };
 
-/** Vitest: a file that fails to load is "failed" with no test in it, so numFailedTests misses it. */
+/**
+ * Vitest: a file that fails to load is "failed" with no test in it, so numFailedTests misses it.
+ * @param {VitestReport} report
+ * @param {string} name
+ */
 function countVitest(report, name) {
   const unloaded = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
@@ -35,7 +54,11 @@ function countVitest(report, name) {
   return report.numFailedTests + unloaded.length;
 }
 
-/** Playwright: `errors` holds global errors (a spec that fails to load, the web server failing to start). */
+/**
+ * Playwright: `errors` holds global errors (a spec that fails to load, the web server failing to start).
+ * @param {PlaywrightReport} report
+ * @param {string} name
+ */
 function countPlaywright(report, name) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   totals.passed += expected;
@@ -48,17 +71,25 @@ function countPlaywright(report, name) {
   return unexpected + flaky + (report.errors?.length ?? 0);
 }
 
+/**
+ * @param {string} name
+ * @param {string} file
+ * @param {number} exitCode
+ */
 function countRunner(name, file, exitCode) {
   if (!existsSync(file)) return fail(`${name}: missing report ${file}`);
+  /** @type {{ testResults?: unknown, stats?: unknown, suites?: unknown }} until its shape is known */
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return fail(`${name}: unreadable report ${file}: ${error.message}`);
+    // What readFileSync and JSON.parse throw is an Error.
+    return fail(`${name}: unreadable report ${file}: ${/** @type {Error} */ (error).message}`);
   }
   let failures;
-  if (Array.isArray(report.testResults)) failures = countVitest(report, name);
-  else if (report.stats && Array.isArray(report.suites)) failures = countPlaywright(report, name);
+  if (Array.isArray(report.testResults)) failures = countVitest(/** @type {VitestReport} */ (report), name);
+  else if (report.stats && Array.isArray(report.suites))
+    failures = countPlaywright(/** @type {PlaywrightReport} */ (report), name);
   else return fail(`${name}: ${file} is neither a Vitest nor a Playwright JSON report`);
   if (exitCode !== 0 && failures === 0) fail(`${name}: exited ${exitCode} though its report shows no failure`);
 }
@@ -72,7 +103,7 @@ const steps = existsSync(stepsFile)
 if (!steps.length) fail(`no step ran (${stepsFile} is missing or empty)`);
 for (const [name, exit] of steps) {
   const exitCode = Number(exit);
-  if (runners.has(name)) countRunner(name, runners.get(name), exitCode);
+  if (runners.has(name)) countRunner(name, /** @type {string} */ (runners.get(name)), exitCode);
   else if (exitCode === 0) totals.passed += 1;
   else fail(`step failed: ${name} (exit ${exit})`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Prerenders the public pages into the production build, so their first paint needs no
 // JavaScript: dist/index.html gets the landing page's HTML and critical CSS, dist/login.html
 // the signed-out Founders Access page's. Each names its route in a <meta>, so that a page a
@@ -39,14 +40,18 @@ if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: no <title>
 const GUARD = '<script src="/prerender-guard.js"></script>';
 if (!shell.includes(GUARD)) throw new Error(`prerender: no ${GUARD} in index.html`);
 
+/** @type {import('vite').Manifest} */
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
 /**
  * <link rel="modulepreload"> tags for modules and their static imports that the shell does not
  * load yet. At low priority: the entry and its imports come first, as the page needs them first.
+ * @param {string[]} modules manifest keys (source paths)
  */
 function modulePreloads(modules) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
@@ -61,8 +66,13 @@ function modulePreloads(modules) {
     .join('\n    ');
 }
 
+/** @param {string} text */
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/**
+ * @param {string} url
+ * @param {string[]} lazy
+ */
 async function prerender(url, lazy) {
   const rendered = await render(url);
   const preloads = lazy.length ? `${modulePreloads(lazy)}\n    ` : '';

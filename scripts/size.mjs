@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run size`: the JavaScript each route makes a visitor's browser download, against its budget.
 //
 // Builds a fresh production build into its own folder (dist-size/, or --out-dir; --skip-build
@@ -14,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, seedLocalStorage, signedInStorage } from './lib/browser.mjs';
 import { build, freePort, startPreview } from './lib/preview.mjs';
 
+/** @typedef {import('@playwright/test').Response} Response */
+
 const KB = 1000;
 const SETTLE_MS = 3000;
 const ROUTES = [
@@ -29,19 +32,28 @@ const outDir = options['out-dir'];
 
 /** The source a built file comes from, from Vite's manifest: "src/…" or a package's entry. */
 async function sourcesByFile() {
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(await readFile(join(resolve(outDir), '.vite', 'manifest.json'), 'utf8'));
   return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.name ?? key]));
 }
 
+/** @param {Response} response */
 const isJavaScript = (response) =>
   /\bjavascript\b/.test(response.headers()['content-type'] ?? '') || /\.m?js$/.test(new URL(response.url()).pathname);
 
-/** Loads a route in a fresh context (a cold cache) and returns every JavaScript body it received. */
+/**
+ * Loads a route in a fresh context (a cold cache) and returns every JavaScript body it received.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {import('./lib/browser.mjs').StorageEntries | false} storage
+ */
 async function measure(browser, url, storage) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (storage) await context.addInitScript(seedLocalStorage, storage);
   const page = await context.newPage();
+  /** @type {Map<string, Buffer | Error | null>} null: still downloading */
   const bodies = new Map();
+  /** @type {Promise<unknown>[]} */
   const pending = [];
   page.on('response', (response) => {
     if (!isJavaScript(response) || bodies.has(response.url())) return;
@@ -49,10 +61,11 @@ async function measure(browser, url, storage) {
     pending.push(
       response.body().then(
         (body) => bodies.set(response.url(), body),
-        (error) => bodies.set(response.url(), error),
+        (/** @type {Error} */ error) => bodies.set(response.url(), error),
       ),
     );
   });
+  /** @type {string[]} */
   const failed = [];
   page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -90,6 +103,7 @@ try {
   preview.stop();
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const rows = [['route / chunk', 'source', 'gzip', 'raw', 'budget', 'ok']];
 for (const result of results) {

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: the unit and component tests, then the browser tests. Both always run, so a unit
 // failure does not hide the browser results; the exit code is non-zero when either failed.
 // With CI_STEPS_FILE set (.ci/run), each runner's exit code is appended to it as "name<TAB>code",

@@ -1,3 +1,4 @@
+// @ts-check
 // What the bench reads inside the page. Installed as an init script, so it runs before the app:
 //  - the browser's Event Timing entries (PerformanceObserver, type "event", durationThreshold 16,
 //    interactionId > 0): an interaction's duration runs from its input to the next paint after
@@ -11,11 +12,44 @@
 //    style reads never delay the frame an interaction waits for. The end of an interaction is
 //    the start of the frame after the one the watcher saw showing the page, i.e. once a frame
 //    that shows it has surely been produced.
+/**
+ * An Event Timing entry as the probe keeps it.
+ * @typedef {Pick<PerformanceEventTiming, 'name' | 'startTime' | 'duration' | 'processingStart' |
+ *   'processingEnd' | 'interactionId'>} EventEntry
+ */
+/** @typedef {{ type: string, at: number }} Input */
+/** @typedef {{ startTime: number, duration: number }} LongTask */
+/**
+ * What `collect` returns: when the first page showed (null: it never did), and the window's
+ * inputs, Event Timing entries and long tasks.
+ * @typedef {{ shownAt: number | null, inputs: Input[], events: EventEntry[], longTasks: LongTask[] }} Collected
+ */
+/**
+ * `window.__bench`, as installProbe fills it in.
+ * @typedef {{
+ *   events: EventEntry[], inputs: Input[], longTasks: LongTask[], observer: PerformanceObserver,
+ *   shows: (names: string[], needed: number) => boolean,
+ *   frame: () => Promise<number>,
+ *   afterFrame: () => Promise<number>,
+ *   armedAt: number,
+ *   settled: Promise<{ shownAt: number | null }>,
+ *   arm: (names: string[], needed: number, timeoutMs: number) => number,
+ *   collect: (from: number, to?: number) => Promise<Collected>,
+ * }} Bench
+ */
+/**
+ * The page's window with the probe in it. Functions sent to the page cast `window` to this:
+ * they run there, where nothing of this module exists.
+ * @typedef {Window & typeof globalThis & { __bench: Bench }} BenchWindow
+ */
+
 export function installProbe() {
-  const bench = { events: [], inputs: [], longTasks: [] };
-  window.__bench = bench;
+  // The rest of it is filled in below, member by member.
+  const bench = /** @type {Bench} */ (/** @type {unknown} */ ({ events: [], inputs: [], longTasks: [] }));
+  /** @type {BenchWindow} */ (window).__bench = bench;
+  /** @param {PerformanceEntryList} entries the "event" observer's: PerformanceEventTiming only */
   const record = (entries) => {
-    for (const entry of entries)
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (entries))
       if (entry.interactionId > 0)
         bench.events.push({
           name: entry.name,
@@ -27,7 +61,10 @@ export function installProbe() {
         });
   };
   bench.observer = new PerformanceObserver((list) => record(list.getEntries()));
-  bench.observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // durationThreshold (Event Timing) is missing from TypeScript's PerformanceObserverInit.
+  bench.observer.observe(
+    /** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }),
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
@@ -37,13 +74,18 @@ export function installProbe() {
       capture: true,
     });
 
+  /** @param {Element | null} element */
   const opacity = (element) => {
     let value = 1;
     for (let node = element; node && node !== document.documentElement; node = node.parentElement)
       value *= Number(getComputedStyle(node).opacity);
     return value;
   };
-  /** True when the articles start with the expected names and the first `needed` are opaque. */
+  /**
+   * True when the articles start with the expected names and the first `needed` are opaque.
+   * @param {string[]} names
+   * @param {number} needed
+   */
   const shows = (names, needed) => {
     const articles = document.querySelectorAll('article');
     if (articles.length < needed) return false;
@@ -54,8 +96,12 @@ export function installProbe() {
     }
     return true;
   };
+  /** @returns {Promise<number>} the next frame's start */
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  /** Resolves in a task after the next frame (its rendering is done), with the frame's start. */
+  /**
+   * Resolves in a task after the next frame (its rendering is done), with the frame's start.
+   * @returns {Promise<number>}
+   */
   const afterFrame = () => new Promise((resolve) => requestAnimationFrame((time) => setTimeout(resolve, 0, time)));
   Object.assign(bench, { shows, frame, afterFrame });
 
@@ -82,6 +128,7 @@ export function installProbe() {
     for (let index = 0; index < 3; index += 1) await frame();
     await new Promise((resolve) => setTimeout(resolve, 150));
     record(bench.observer.takeRecords());
+    /** @param {number} time */
     const within = (time) => time >= from && time < to;
     return {
       shownAt,

@@ -1,9 +1,14 @@
+// @ts-check
 // A minimal source map reader (version 3, no sections): enough to name the module and function
 // a CPU profile's minified position comes from, without a dependency.
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** The base64 VLQ numbers of one mapping segment. */
+/**
+ * The base64 VLQ numbers of one mapping segment.
+ * @param {string} text
+ */
 function decodeSegment(text) {
+  /** @type {number[]} */
   const numbers = [];
   let value = 0;
   let shift = 0;
@@ -21,8 +26,16 @@ function decodeSegment(text) {
   return numbers;
 }
 
-/** Returns lookup(line, column) (both zero-based) → { source, name } of the original position. */
+/** @typedef {{ source: string, name: string | undefined }} Original */
+/** @typedef {(line: number, column: number) => Original | null} Lookup */
+
+/**
+ * Returns lookup(line, column) (both zero-based) → { source, name } of the original position.
+ * @param {string} json
+ * @returns {Lookup}
+ */
 export function readSourceMap(json) {
+  /** @type {{ mappings: string, sources: string[], names: string[] }} */
   const map = JSON.parse(json);
   const state = [0, 0, 0, 0];
   const lines = map.mappings.split(';').map((line) => {
@@ -40,6 +53,7 @@ export function readSourceMap(json) {
       });
   });
   return (line, column) => {
+    /** @type {{ column: number, source?: number, name?: number } | undefined} */
     let found;
     for (const segment of lines[line] ?? []) if (segment.column <= column) found = segment;
     if (found?.source === undefined) return null;
