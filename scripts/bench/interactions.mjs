@@ -8,33 +8,14 @@
 // Every change starts from the page as the previous one left it, once its first page was shown;
 // a burst makes its changes 150 ms apart with no settling in between, with the keyboard (a mouse
 // cannot reopen a menu that is still closing).
+import { toSample } from './interactionSample.mjs';
 import { DEFAULT_VIEW, expectedView } from './lab.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
 /** @typedef {import('./lab.mjs').BenchProject} BenchProject */
-/**
- * An Event Timing entry as the probe keeps it.
- * @typedef {{ name: string, startTime: number, duration: number, processingStart: number,
- *   processingEnd: number, interactionId: number }} EventEntry
- */
-/**
- * What the probe's `collect` returns (probe.mjs): when the first page showed (null: it never
- * did), and the inputs, Event Timing entries and long tasks of the window.
- * @typedef {{ shownAt: number | null, inputs: { at: number }[], events: EventEntry[],
- *   longTasks: { startTime: number, duration: number }[] }} Collected
- */
-/**
- * The part of probe.mjs's `window.__bench` this file calls.
- * @typedef {{ __bench: { arm: (names: string[], needed: number, timeoutMs: number) => number,
- *   collect: (from: number) => Promise<Collected> } }} ProbeWindow
- */
-/**
- * One sample, as report.mjs reads it, with where its time went.
- * @typedef {import('./report.mjs').Sample & { shown: number | null, interactions: number,
- *   parts: { event: string, inputDelay: number, processing: number, presentation: number } | null,
- *   longTasks: number[] }} MeasuredSample
- */
+/** @typedef {import('./interactionSample.mjs').ProbeWindow} ProbeWindow */
+/** @typedef {import('./interactionSample.mjs').MeasuredSample} MeasuredSample */
 
 /** The first page of a grid: docs/features.md, "Large labs" (a 12-card page). */
 export const FIRST_PAGE = 12;
@@ -47,39 +28,6 @@ const STATUS_LABELS = { all: 'All Status' };
 const OWNER_LABELS = { all: 'All Owners' };
 /** @type {Record<string, string>} */
 const SORT_LABELS = { updated: 'Recently updated', name: 'Name A–Z' };
-
-/**
- * @param {string} kind
- * @param {Collected} data
- * @param {number} from
- * @param {number} to
- * @returns {MeasuredSample}
- */
-function toSample(kind, data, from, to) {
-  const inputs = data.inputs.filter((input) => input.at >= from && input.at < to);
-  const start = inputs.at(-1)?.at ?? from;
-  const events = data.events.filter((event) => event.startTime >= from && event.startTime < to);
-  /** @type {Map<number, number>} */
-  const byInteraction = new Map();
-  for (const entry of events)
-    byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
-  const et = byInteraction.size ? Math.max(...byInteraction.values()) : null;
-  // Where the longest event's time went: waiting for the main thread, handlers, then to the paint.
-  const longest = events.reduce(
-    (/** @type {EventEntry | null} */ worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst),
-    null,
-  );
-  const parts = longest && {
-    event: longest.name,
-    inputDelay: Math.round(longest.processingStart - longest.startTime),
-    processing: Math.round(longest.processingEnd - longest.processingStart),
-    presentation: Math.round(longest.startTime + longest.duration - longest.processingEnd),
-  };
-  const shown = data.shownAt === null ? null : Math.max(0, data.shownAt - start);
-  const figure = shown === null ? Infinity : Math.max(et ?? 16, shown);
-  const longTasks = data.longTasks.filter((task) => task.startTime >= from).map((task) => Math.round(task.duration));
-  return { kind, et, shown, figure, interactions: byInteraction.size, parts, longTasks };
-}
 
 /**
  * @param {Page} page
@@ -243,32 +191,4 @@ export function createSession(page, projects, { touch }) {
   }
 
   return { samples, status, owner, sort, typeSearch, statusBurst, typingBurst };
-}
-
-/**
- * Runs every interaction `rounds` times (20 gives at least 20 samples of each).
- * @param {Page} page
- * @param {BenchProject[]} projects
- * @param {{ touch: boolean, rounds: number, log: (what: string) => void }} options
- */
-export async function runInteractions(page, projects, { touch, rounds, log }) {
-  const session = createSession(page, projects, { touch });
-  /** @type {[string, () => Promise<unknown>][]} */
-  const steps = [
-    ['status', async () => (await session.status('Live'), await session.status('all'))],
-    ['owner', async () => (await session.owner('Maya Chen'), await session.owner('all'))],
-    ['sort', async () => (await session.sort('name'), await session.sort('updated'))],
-  ];
-  for (const [name, step] of steps) {
-    log(`${name}`);
-    for (let round = 0; round < (name === 'status' ? rounds : Math.ceil(rounds / 2)); round += 1) await step();
-  }
-  log('search');
-  for (let round = 0; round < Math.ceil(rounds / 12); round += 1) await session.typeSearch();
-  log('bursts');
-  for (let round = 0; round < rounds; round += 1) {
-    await session.statusBurst();
-    await session.typingBurst();
-  }
-  return session.samples;
 }
