@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { BUILD_POLICY, makeWorkspace } from './support/fixtures';
@@ -8,6 +10,11 @@ let server: TeamServer;
 
 beforeAll(async () => {
   workspace = await makeWorkspace();
+  // Links inside the build: one to another built file, two leading out of it.
+  await writeFile(join(workspace.root, 'secret.txt'), 'not part of the app');
+  await symlink('main-3f2a1b.js', join(workspace.dist, 'assets', 'alias.js'));
+  await symlink(join(workspace.root, 'secret.txt'), join(workspace.dist, 'assets', 'leak.js'));
+  await symlink(workspace.root, join(workspace.dist, 'outside'));
   server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
 });
 
@@ -34,9 +41,11 @@ describe('the built app, served by the team server', () => {
     expect(html).toContain('<meta name="forge-lab-mode" content="team" /></head>');
   });
 
-  it("sends the build's Content-Security-Policy as a header, with connect-src for its API and websocket", async () => {
+  it("sends the build's Content-Security-Policy as a header, with connect-src and frame-ancestors", async () => {
     const response = await get('/dashboard');
-    expect(response.headers.get('content-security-policy')).toBe(`${BUILD_POLICY}; connect-src 'self'`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `${BUILD_POLICY}; connect-src 'self'; frame-ancestors 'none'`,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -50,15 +59,18 @@ describe('the built app, served by the team server', () => {
     expect(again.status).toBe(304);
   });
 
-  it('serves nothing outside the build, no dot-files, and no missing file', async () => {
+  it('serves nothing outside the build (symlinks included), no dot-files, and no missing file', async () => {
     for (const path of [
       '/%2e%2e/data/accounts.json',
       '/..%2fdata%2faccounts.json',
       '/.vite/manifest.json',
       '/missing.js',
+      '/assets/leak.js',
+      '/outside/secret.txt',
     ])
       expect((await get(path)).status, path).toBe(404);
     expect((await get('/', { method: 'POST' })).status).toBe(405);
+    expect(await (await get('/assets/alias.js')).text()).toBe('export const ready = true;\n');
   });
 
   it('asks for a websocket at /sync', async () => {

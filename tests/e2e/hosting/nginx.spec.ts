@@ -55,13 +55,16 @@ test('text is sent gzipped', async ({ request }) => {
   }
 });
 
+/** Browsers ignore frame-ancestors in a <meta>, so only the header says it. */
+const HEADER_ONLY = "frame-ancestors 'none'";
+
 test('every response carries the build’s Content-Security-Policy as a header', async ({ request }) => {
   for (const path of ['/', '/login', '/dashboard', `/assets/${entryScript()}`, '/assets/no-such-chunk.js']) {
     const response = await request.get(path);
-    expect(response.headers()['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers()['content-security-policy'], path).toBe(`${CONTENT_SECURITY_POLICY}; ${HEADER_ONLY}`);
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
-  // The pages' own <meta> says the same, so neither is stricter than the other.
+  // The pages' own <meta> says the rest, so neither is looser than the other.
   const html = await (await request.get('/')).text();
   expect(html.match(cspMeta)?.[1]).toBe(CONTENT_SECURITY_POLICY);
 });

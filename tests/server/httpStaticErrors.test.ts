@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type * as Fs from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type * as FsPromises from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTeamServer, type TeamServer } from '../../server/teamServer';
+import { makeWorkspace } from './support/fixtures';
+
+// Tests run as root here, and root reads any file: the file system is made to fail as it would
+// for a server without read permission (unreadable.js) or with a failing disk (broken.js), on
+// whichever way the server opens and reads a file.
+const failure = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
+const failingOn = (path: unknown) =>
+  String(path).endsWith('unreadable.js') ? 'EACCES' : String(path).endsWith('broken.js') ? 'EIO' : null;
+
+/** The first bytes of the file, then the disk fails. */
+const breakingStream = () => {
+  const stream = new Readable({ read: () => undefined });
+  stream.push('export const half');
+  setTimeout(() => stream.destroy(failure('EIO')), 20);
+  return stream;
+};
+
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof Fs>();
+  const createReadStream = (path: unknown, ...rest: unknown[]) => {
+    const code = failingOn(path);
+    if (code === 'EACCES') return new Readable({ read: () => undefined }).destroy(failure(code));
+    if (code === 'EIO') return breakingStream();
+    return (fs.createReadStream as (...args: unknown[]) => unknown)(path, ...rest);
+  };
+  return { ...fs, default: { ...fs, createReadStream }, createReadStream };
+});
+
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof FsPromises>();
+  const open: typeof fs.open = async (path, ...rest) => {
+    if (failingOn(path) === 'EACCES') throw failure('EACCES');
+    const handle = await fs.open(path, ...rest);
+    if (failingOn(path) !== 'EIO') return handle;
+    return Object.assign(Object.create(handle) as typeof handle, { createReadStream: breakingStream });
+  };
+  return { ...fs, default: { ...fs, open }, open };
+});
+
+let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+let server: TeamServer;
+
+beforeAll(async () => {
+  workspace = await makeWorkspace();
+  const content = 'export const half, and the rest of it;\n'.repeat(100);
+  await Promise.all(
+    ['unreadable.js', 'broken.js'].map((file) => writeFile(join(workspace.dist, 'assets', file), content)),
+  );
+  server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+});
+
+afterAll(async () => {
+  await server.close();
+  await workspace.remove();
+});
+
+describe('a built file the server cannot read', () => {
+  it('answers 500 when the file cannot be opened, and keeps serving', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await fetch(`${server.url}/assets/unreadable.js`)).status).toBe(500);
+    expect((await fetch(`${server.url}/assets/main-3f2a1b.js`)).status).toBe(200);
+    errors.mockRestore();
+  });
+
+  it('cuts the response short when reading fails midway, and keeps serving', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await fetch(`${server.url}/assets/broken.js`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    expect((await fetch(`${server.url}/assets/main-3f2a1b.js`)).status).toBe(200);
+    errors.mockRestore();
+  });
+});
