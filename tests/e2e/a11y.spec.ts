@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, SCHEMES, shownScheme, useScheme } from './support/a11y';
+import { expectMotionAtRest, expectNoAxeViolations, SCHEMES, shownScheme, useScheme } from './support/a11y';
 import { addProject, card, choose, SEED_NAMES } from './support/dashboard';
 import { signIn } from './support/session';
 
@@ -100,6 +100,7 @@ for (const scheme of SCHEMES) {
         status: 'Paused',
       });
       await expect(page.locator('article [data-tone]')).toHaveCount(5);
+      await expectMotionAtRest(page);
       const { violations } = await new AxeBuilder({ page })
         .include('article [data-tone]')
         .withRules(['color-contrast'])

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProject, columnCount, expectCardsAtRest } from './support/dashboard';
+import { cardAnimations, logCardAnimations, recordEntrance } from './support/motion';
 import { signIn } from './support/session';
 
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
@@ -10,78 +11,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(3);
 });
 
-/**
- * Reloads the dashboard and records how the cards come in: the delay of each card's entrance
- * animation by what it animates (framer-motion runs both through the Web Animations API), the
- * transforms each card went through and the lowest opacity any card showed, sampled every frame
- * (a slide passes through many transforms; a jump, at most two).
- */
-async function recordEntrance(page: Page) {
-  await page.addInitScript(() => {
-    const seen = {
-      delays: { opacity: [] as number[], transform: [] as number[] },
-      transforms: [] as string[][],
-      minOpacity: 1,
-    };
-    (window as unknown as { __entrance: typeof seen }).__entrance = seen;
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (keyframes, options) {
-      const isCardCell = this.firstElementChild?.tagName === 'ARTICLE';
-      if (isCardCell && keyframes && typeof options === 'object') {
-        const index = [...this.parentElement!.children].indexOf(this);
-        for (const property of ['opacity', 'transform'] as const)
-          if (property in keyframes) seen.delays[property][index] = Number(options.delay ?? 0) + 0; // + 0 turns -0 into 0
-      }
-      return animate.call(this, keyframes, options);
-    };
-    const sample = () => {
-      document.querySelectorAll('article').forEach((article, index) => {
-        const { transform, opacity } = getComputedStyle(article.parentElement as HTMLElement);
-        const transforms = (seen.transforms[index] ??= []);
-        if (!transforms.includes(transform)) transforms.push(transform);
-        seen.minOpacity = Math.min(seen.minOpacity, Number(opacity));
-      });
-      if (performance.now() < 4000) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await expectCardsAtRest(page);
-  const { delays, transforms, minOpacity } = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __entrance: { delays: Record<'opacity' | 'transform', number[]>; transforms: string[][]; minOpacity: number };
-        }
-      ).__entrance,
-  );
-  return { delays, minOpacity, slid: transforms.some((list) => list.length > 2) };
-}
-
-/** From now on, logs every animation a card cell runs, as "{name}: {keyframes} for {duration} ms". */
-async function logCardAnimations(page: Page) {
-  await page.evaluate(() => {
-    const log: string[] = [];
-    (window as unknown as { __moves: string[] }).__moves = log;
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (keyframes, options) {
-      const name = this.querySelector(':scope > article h3')?.textContent;
-      const duration = typeof options === 'object' ? Number(options.duration ?? 0) : Number(options ?? 0);
-      if (name) log.push(`${name}: ${JSON.stringify(keyframes)} for ${duration} ms`);
-      return animate.call(this, keyframes, options);
-    };
-  });
-}
-
-const cardAnimations = (page: Page) => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
-
 test.describe('Motion', () => {
   test('cards rise into place one after another, 0.1 s apart, never transparent', async ({ page }) => {
-    const { delays, minOpacity, slid } = await recordEntrance(page);
+    const { delays, seeThrough, minOpacity, slid } = await recordEntrance(page);
     expect(delays.transform).toEqual([0, 100, 200]);
     expect(delays.opacity).toEqual([]);
     expect(slid).toBe(true);
+    expect(seeThrough).toEqual([]);
     expect(minOpacity).toBe(1);
   });
 
@@ -108,12 +44,26 @@ test.describe('Motion', () => {
     expect(fades).toEqual([]);
   });
 
-  test('with reduced motion the cards fade in turn instead, and do not move', async ({ page }) => {
+  test('with reduced motion the cards appear whole in turn, 0.1 s apart, and do not move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { delays, slid } = await recordEntrance(page);
-    expect(delays.opacity).toEqual([0, 100, 200]);
+    const { delays, durations, seeThrough, slid } = await recordEntrance(page);
+    // Each appears in one step (0 ms), never faded in. The first, due at once, framer shows in
+    // the first frame without an animation.
+    expect(delays.opacity).toEqual([undefined, 100, 200]);
+    expect(durations.opacity).toEqual([undefined, 0, 0]);
+    expect(seeThrough).toEqual([]);
     expect(delays.transform).toEqual([]);
     expect(slid).toBe(false);
+  });
+
+  test('with reduced motion a deleted card goes at once, without fading', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectCardsAtRest(page);
+    await logCardAnimations(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete AutoFlow Engine' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(await cardAnimations(page)).toEqual([]);
   });
 });
 

@@ -28,8 +28,30 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails on any violation, of any impact. */
+/**
+ * Waits until nothing on the page is fading or moving any more (CSS transitions, and the Web
+ * Animations framer-motion and the grid run; endless ones, such as a focus pulse, aside): the
+ * page a person reads once it settles. Judged mid-fade, text is fainter than its colours.
+ */
+export async function expectMotionAtRest(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Runs axe on the page once its motion is at rest, and fails on any violation, of any impact. */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  await expectMotionAtRest(page);
   const scheme = await shownScheme(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations, `axe violations on ${state} (${scheme}):\n${describe(violations)}`).toEqual([]);
