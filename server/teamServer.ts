@@ -4,10 +4,10 @@ import { Redis } from 'ioredis';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
-import { createRateLimiter } from './auth/rateLimit.js';
 import { redisSessionStore } from './auth/redisSessionStore.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
+import { createSignInLimiter } from './auth/signInLimit.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
 import { createSessionApi } from './http/sessionApi.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
@@ -28,6 +28,8 @@ export type TeamServerOptions = {
   demo?: boolean;
   /** Shares the lab (and sessions) with other instances using the same Redis. */
   redisUrl?: string;
+  /** Behind a proxy: X-Forwarded-For names each client. */
+  trustProxy?: boolean;
   /** Each founder's password on the first start without --demo. */
   passwordFor?: (founder: User) => Promise<string>;
 };
@@ -59,7 +61,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     });
     const redisUrl = options.redisUrl;
     redis = redisUrl ? await connectRedis(redisUrl) : undefined;
-    const accounts = openAccounts(dataDir.path);
+    const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
       redis ? redisSessionStore(redis, 'forge-lab') : await openFileSessionStore(dataDir.path),
       accounts,
@@ -73,7 +75,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const handleApi = createSessionApi({
       accounts,
       sessions,
-      limiter: createRateLimiter(),
+      limiter: createSignInLimiter(redis),
+      trustProxy: options.trustProxy ?? false,
       onSessionEnded: sync.endSession,
     });
     const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));

@@ -50,9 +50,12 @@ export type Accounts = {
 
 /**
  * The accounts as the running server reads them: the file is read again when it changes, so a
- * password changed with the `passwd` command applies at once (and ends older sessions).
+ * password changed with the `passwd` command applies at once (and ends older sessions). The decoy
+ * hash is made here, at start: made on first use, it would make the first unknown email take twice
+ * as long as a wrong password, telling the two apart.
  */
-export function openAccounts(dataDir: string): Accounts {
+export async function openAccounts(dataDir: string): Promise<Accounts> {
+  const decoy = await decoyHash();
   let cache: { mtimeMs: number; accounts: Account[] } | null = null;
   const current = async () => {
     const { mtimeMs } = await stat(accountsPath(dataDir));
@@ -65,7 +68,7 @@ export function openAccounts(dataDir: string): Accounts {
     find,
     async verify(email, password) {
       const account = await find(email);
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+      const matches = await verifyPassword(password, account?.passwordHash ?? decoy);
       return account && matches ? { email: account.email, name: account.name, role: account.role } : null;
     },
   };

@@ -5,10 +5,14 @@ import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
 /** A session ends after 30 days without a request. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A founder's sessions beyond this many end, the oldest first: a stolen cookie cannot hide among hundreds. */
+export const MAX_SESSIONS_PER_FOUNDER = 10;
+
 export type SessionRecord = { email: string; createdAt: number; lastSeenAt: number };
 
 /** Where sessions live: a file in the data directory, or Redis when several instances share a lab. */
 export type SessionStore = {
+  /** A new session; the founder's oldest ones end if they would hold more than {@link MAX_SESSIONS_PER_FOUNDER}. */
   create(email: string): Promise<string>;
   /** The live session for this id (its idle time starts again), or null. */
   lookup(id: string): Promise<SessionRecord | null>;
@@ -44,6 +48,9 @@ export async function openFileSessionStore(dataDir: string, now = Date.now): Pro
     async create(email) {
       const id = newSessionId();
       sessions.set(sessionKey(id), { email, createdAt: now(), lastSeenAt: now() });
+      const founders = [...sessions].filter(([, record]) => record.email === email);
+      founders.sort(([, a], [, b]) => a.createdAt - b.createdAt);
+      for (const [key] of founders.slice(0, -MAX_SESSIONS_PER_FOUNDER)) sessions.delete(key);
       await save();
       return id;
     },

@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Accounts } from '../auth/accounts.js';
 import { INVALID_CREDENTIALS, SESSION_PATH } from '../../contract/api.js';
-import { normalizeEmail } from '../../contract/founders.js';
-import type { RateLimiter } from '../auth/rateLimit.js';
 import type { Sessions } from '../auth/sessions.js';
+import type { SignInLimiter } from '../auth/signInLimit.js';
+import { clientAddress } from './clientAddress.js';
 import { clearedSessionCookie, isSameOrigin, readCookie, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { HttpError, readJsonBody, sendJson } from './json.js';
 
 type SessionApiOptions = {
   accounts: Accounts;
   sessions: Sessions;
-  limiter: RateLimiter;
+  limiter: SignInLimiter;
+  /** X-Forwarded-For names the client: the server is reachable only through a proxy that sets it. */
+  trustProxy: boolean;
   /** Called when a founder signs out, to close that session's websockets. */
   onSessionEnded: (id: string) => void;
 };
@@ -26,19 +28,17 @@ function readCredentials(body: unknown): { email: string; password: string } {
  * POST /api/session signs in, GET tells who is signed in, DELETE signs out. The session id only
  * ever travels in the HttpOnly cookie; bodies carry the user (email, name, role) and nothing secret.
  */
-export function createSessionApi({ accounts, sessions, limiter, onSessionEnded }: SessionApiOptions) {
+export function createSessionApi({ accounts, sessions, limiter, trustProxy, onSessionEnded }: SessionApiOptions) {
   async function signIn(request: IncomingMessage, response: ServerResponse) {
     const { email, password } = readCredentials(await readJsonBody(request));
-    const keys = [`account:${normalizeEmail(email)}`, `address:${request.socket.remoteAddress ?? 'unknown'}`];
-    const retryAfter = limiter.retryAfterSeconds(keys);
-    if (retryAfter > 0)
+    const attempt = await limiter.begin(email, clientAddress(request, trustProxy));
+    if ('retryAfter' in attempt) {
+      const { retryAfter } = attempt;
       return sendJson(response, 429, { error: 'Too many attempts', retryAfter }, { 'Retry-After': retryAfter });
-    const user = await accounts.verify(email, password);
-    if (!user) {
-      limiter.recordFailure(keys);
-      return sendJson(response, 401, { error: INVALID_CREDENTIALS });
     }
-    limiter.clear(keys[0]);
+    const user = await accounts.verify(email, password);
+    if (!user) return sendJson(response, 401, { error: INVALID_CREDENTIALS });
+    await attempt.succeeded();
     const id = await sessions.start(user);
     sendJson(response, 200, { user }, { 'Set-Cookie': sessionCookie(request, id) });
   }

@@ -54,7 +54,7 @@ describe('the session API', () => {
     }
   });
 
-  it('refuses an account after five failures in a row, even with the right password', async () => {
+  it('refuses an account after five failures from the same address, even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await postSession(server.url, { email: DEMO.maya, password: `guess-${attempt}` })).status).toBe(401);
     const locked = await postSession(server.url, { email: DEMO.maya, password: DEMO.password });
@@ -63,10 +63,29 @@ describe('the session API', () => {
     expect(await locked.json()).toMatchObject({ error: 'Too many attempts' });
   });
 
-  it('refuses an address after five failures, whichever account it tries', async () => {
-    const emails = ['a@x.dev', 'b@x.dev', 'c@x.dev', 'd@x.dev', 'e@x.dev'];
-    for (const email of emails) await postSession(server.url, { email, password: 'wrong-password' });
-    expect((await postSession(server.url, { email: DEMO.alex, password: DEMO.password })).status).toBe(429);
+  it('counts each attempt before checking it: 40 wrong passwords sent at once get five checks', async () => {
+    const wrong = Array.from({ length: 40 }, (_, index) => ({ email: DEMO.alex, password: `guess-${index}` }));
+    const answers = await Promise.all(
+      [...wrong, { email: DEMO.alex, password: DEMO.password }].map((body) => postSession(server.url, body)),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuses an address after 30 failures, however many emails it tries at once', async () => {
+    const emails = Array.from({ length: 60 }, (_, index) => `stranger-${index}@x.dev`);
+    const answers = await Promise.all(emails.map((email) => postSession(server.url, { email, password: 'wrong' })));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('keeps ten sessions per founder: the eleventh sign-in ends the oldest', async () => {
+    const cookies = [];
+    for (let count = 0; count < 11; count += 1) cookies.push(await signIn(server.url, DEMO.alex));
+    expect((await getSession(cookies[0])).status).toBe(401);
+    for (const cookie of cookies.slice(1)) expect((await getSession(cookie)).status).toBe(200);
   });
 
   it('refuses a forged, a missing and an ended session', async () => {
