@@ -5,9 +5,11 @@ import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
 import { redisSessionStore } from './auth/redisSessionStore.js';
+import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
+import { createOriginPolicy } from './http/originPolicy.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
 import { createSessionApi } from './http/sessionApi.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
@@ -28,6 +30,8 @@ export type TeamServerOptions = {
   demo?: boolean;
   /** Shares the lab (and sessions) with other instances using the same Redis. */
   redisUrl?: string;
+  /** Where founders reach the server, e.g. https://lab.example.com; loopback is always answered. */
+  publicOrigin?: string;
   /** Behind a proxy: X-Forwarded-For names each client. */
   trustProxy?: boolean;
   /** Each founder's password on the first start without --demo. */
@@ -60,6 +64,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       passwordFor: options.passwordFor ?? noPasswords,
     });
     const redisUrl = options.redisUrl;
+    if (redisUrl) refuseOpenRedis(redisUrl);
     redis = redisUrl ? await connectRedis(redisUrl) : undefined;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
@@ -81,7 +86,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     });
     const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));
 
-    const routes = { api: handleApi, app: serveStatic, syncPath: SYNC_PATH, upgradeSync: sync.handleUpgrade };
+    const routes = {
+      isAllowed: createOriginPolicy(options.publicOrigin),
+      api: handleApi,
+      app: serveStatic,
+      syncPath: SYNC_PATH,
+      upgradeSync: sync.handleUpgrade,
+    };
     const server = createServer(routeRequests(routes));
     server.on('upgrade', routeUpgrades(routes));
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
 import { SetupError } from '../setupError.js';
 
 export const USAGE = `Forge Lab team server
@@ -12,6 +13,10 @@ export const USAGE = `Forge Lab team server
   --data DIR     where accounts, sessions and the lab are kept (default ./team-data)
   --dist DIR     the built app (default $FORGE_OUT_DIR or dist; built if missing)
   --redis URL    share the lab with other instances through Redis (default $REDIS_URL)
+  --public-origin URL
+                 where founders reach the server, e.g. https://lab.example.com (default
+                 $FORGE_PUBLIC_ORIGIN); requests naming another host are refused, loopback works
+  --trust-proxy  behind a proxy: its X-Forwarded-For names each client ($FORGE_TRUST_PROXY=1)
 
 First start without --demo: each founder's password comes from FORGE_PASSWORD_ALEX,
 FORGE_PASSWORD_SAM and FORGE_PASSWORD_MAYA, or is asked on the terminal.
@@ -28,7 +33,16 @@ export type Command =
       dataDir: string;
       distDir: string;
       redisUrl?: string;
+      publicOrigin?: string;
+      trustProxy: boolean;
     };
+
+/** FORGE_TRUST_PROXY: a typo must not quietly leave the proxy untrusted (or trusted). */
+function envFlag(name: string, value = ''): boolean {
+  if (['', '0', 'false'].includes(value.toLowerCase())) return false;
+  if (['1', 'true'].includes(value.toLowerCase())) return true;
+  throw new SetupError(`${name} is 1 or 0, not ${value}.`);
+}
 
 /** Reads the command line (and the environment's defaults); throws with a message on bad input. */
 export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Command {
@@ -42,6 +56,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
       data: { type: 'string', default: env.FORGE_TEAM_DATA ?? 'team-data' },
       dist: { type: 'string', default: env.FORGE_OUT_DIR ?? 'dist' },
       redis: { type: 'string' },
+      'public-origin': { type: 'string' },
+      'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -54,6 +70,14 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
   const port = Number(values.port ?? env.PORT ?? 4180);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new SetupError(`Invalid port: ${values.port ?? env.PORT}`);
+  const originText = values['public-origin'] ?? (env.FORGE_PUBLIC_ORIGIN || undefined);
+  const publicOrigin = originText === undefined ? undefined : parsePublicOrigin(originText);
+  // Other devices would reach it by a name or address it does not answer to: say so now.
+  if (!publicOrigin && !isLoopbackName(values.host.includes(':') ? `[${values.host}]` : values.host))
+    throw new SetupError(
+      `--host ${values.host} lets other devices connect, but the server answers only loopback and ` +
+        `--public-origin: add the address founders use, e.g. --public-origin http://192.168.1.20:${port}.`,
+    );
   return {
     name: 'serve',
     demo: values.demo,
@@ -62,5 +86,7 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     dataDir: values.data,
     distDir: values.dist,
     redisUrl: values.redis ?? (env.REDIS_URL || undefined),
+    publicOrigin,
+    trustProxy: values['trust-proxy'] ?? envFlag('FORGE_TRUST_PROXY', env.FORGE_TRUST_PROXY),
   };
 }

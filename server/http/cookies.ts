@@ -32,13 +32,15 @@ export const clearedSessionCookie = (request: IncomingMessage) => sessionCookieW
 
 /**
  * Requests that change something, and the websocket, must come from the app's own origin when the
- * browser names one (SameSite=Strict already keeps the cookie off other sites' requests).
+ * browser names one (SameSite=Strict already keeps the cookie off other sites' requests). The
+ * scheme counts: a page at http://lab.example.com is not the app at https://lab.example.com.
  */
 export function isSameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    const scheme = isHttps(request) ? 'https:' : 'http:';
+    return new URL(origin).origin === new URL(`${scheme}//${request.headers.host}`).origin;
   } catch {
     return false;
   }

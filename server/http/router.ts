@@ -5,6 +5,8 @@ import { sendJson } from './json.js';
 type Handler = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<unknown>;
 
 type Routes = {
+  /** Whether the request names this server (Host, Origin): refused with 403 otherwise. */
+  isAllowed: (request: IncomingMessage) => boolean;
   api: Handler;
   app: Handler;
   syncPath: string;
@@ -14,9 +16,10 @@ type Routes = {
 const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
 
 /** Requests: /api/… to the session API, the sync path to a websocket only, everything else to the app. */
-export function routeRequests({ api, app, syncPath }: Routes) {
+export function routeRequests({ isAllowed, api, app, syncPath }: Routes) {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     try {
+      if (!isAllowed(request)) return sendJson(response, 403, { error: 'Unknown host or origin' });
       const pathname = decodeURIComponent(pathOf(request));
       if (pathname.startsWith('/api/')) await api(request, response, pathname);
       else if (pathname === syncPath)
@@ -32,11 +35,16 @@ export function routeRequests({ api, app, syncPath }: Routes) {
   return (request: IncomingMessage, response: ServerResponse) => void handle(request, response);
 }
 
-/** Websocket upgrades: only at the sync path. */
-export function routeUpgrades({ syncPath, upgradeSync }: Routes) {
+const refuse = (socket: Duplex, status: string) =>
+  void socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+
+/** Websocket upgrades: only at the sync path, and only addressed to this server. */
+export function routeUpgrades({ isAllowed, syncPath, upgradeSync }: Routes) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (pathOf(request) !== syncPath)
-      return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    // Node stops watching an upgraded socket: a client resetting it must not crash the server.
+    socket.on('error', () => socket.destroy());
+    if (pathOf(request) !== syncPath) return refuse(socket, '404 Not Found');
+    if (!isAllowed(request)) return refuse(socket, '403 Forbidden');
     upgradeSync(request, socket, head).catch((error) => {
       console.error('Sync upgrade failed:', error);
       socket.destroy();
