@@ -10,7 +10,7 @@ export const CLOSE_CODES = {
   sessionEnded: 4401,
   /** A document other than the lab. */
   unknownDocument: 4404,
-  /** The server could not store the change (a full disk): try again later. */
+  /** The server could not store the change (a full disk), or it came before what it builds on: try again later. */
   notStored: 4500,
 } as const;
 

@@ -8,8 +8,9 @@ import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_
  *   one value (the whole list); `lastUpdatedBy` is the name of the founder who changed it last.
  * - `deletions`: project id → {@link Deletion}: who deleted a project and which version they saw.
  *
- * Nothing else lives at the root. The server refuses an update that breaks these rules, and the
- * browser checks the same rules before it sends.
+ * Nothing else lives at the root. A founder writes only their own name into `lastUpdatedBy` and
+ * `deletedBy`. The server refuses an update that breaks these rules, and the browser checks the
+ * same rules before it sends.
  */
 export const LAB_DOCUMENT = 'lab';
 export const PROJECTS_KEY = 'projects';
@@ -77,6 +78,41 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
   }
   if ('id' in fields && fields.id !== id) return `project ${id.slice(0, 40)}: its "id" differs from its key`;
   return null;
+}
+
+/**
+ * Why `author` may not write `value` into a project's field, or null. Besides the field's own rule:
+ * `id` repeats the project's key, and `lastUpdatedBy` names the founder who sends the change (the
+ * server knows who that is, so a name is never taken on trust).
+ */
+export function projectWriteProblem(id: string, field: string, value: unknown, author: string): string | null {
+  const idProblem = projectProblem(id, {});
+  if (idProblem) return idProblem;
+  const project = `project ${id.slice(0, 40)}`;
+  const problem = projectFieldProblem(field, value);
+  if (problem) return `${project}: ${problem}`;
+  if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
+  if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
+  return null;
+}
+
+/** Why `author` may not record this deletion of project `id`, or null: its exact shape, in their own name. */
+export function deletionWriteProblem(id: string, value: unknown, author: string): string | null {
+  const deletion = readDeletion(value);
+  if (!deletion) return `deletion ${id.slice(0, 40)}: not a {deletedBy, deletedAt, lastUpdated} record`;
+  return deletion.deletedBy === author ? null : `deletion ${id.slice(0, 40)}: "deletedBy" is not the sender's name`;
+}
+
+/**
+ * Why a founder's presence entry (who is online, the engine's awareness state) is refused, or
+ * null: one that names anyone (`user.name`) names the founder who sends it. Its size is measured
+ * where it is read, in bytes, against {@link MAX_PRESENCE_BYTES}.
+ */
+export function presenceProblem(state: unknown, author: string): string | null {
+  if (!state || typeof state !== 'object' || !('user' in state)) return null;
+  const { user } = state;
+  const name = user && typeof user === 'object' ? (user as { name?: unknown }).name : undefined;
+  return name === author ? null : 'a presence in another name';
 }
 
 /** A deletion record as stored, or null when the value is not one (the doc is shared: read defensively). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { projectFieldProblem, projectProblem, readDeletion } from '../../contract/labDocument';
+import {
+  deletionWriteProblem,
+  presenceProblem,
+  projectFieldProblem,
+  projectProblem,
+  projectWriteProblem,
+  readDeletion,
+} from '../../contract/labDocument';
 import { aProject } from '../support/projects';
 
 const fieldsOf = (overrides: Record<string, unknown> = {}) => ({ ...aProject('1'), ...overrides });
@@ -41,5 +48,29 @@ describe('the lab document rules (contract)', () => {
     expect(readDeletion('deleted')).toBeNull();
     expect(readDeletion({ ...deletion, extra: 1 })).toBeNull();
     expect(readDeletion({ ...deletion, deletedAt: 7 })).toBeNull();
+  });
+
+  it('takes a name that says who changed or deleted a project only from that founder', () => {
+    expect(projectWriteProblem('1', 'lastUpdatedBy', 'Alex Rivera', 'Alex Rivera')).toBeNull();
+    expect(projectWriteProblem('1', 'lastUpdatedBy', 'Sam Okafor', 'Alex Rivera')).toMatch('not the sender');
+    expect(projectWriteProblem('1', 'revenue', 900, 'Alex Rivera')).toBeNull();
+    const deletion = { deletedBy: 'Maya Chen', deletedAt: '2026-11-01T10:00:00.000Z', lastUpdated: '' };
+    expect(deletionWriteProblem('1', deletion, 'Maya Chen')).toBeNull();
+    expect(deletionWriteProblem('1', deletion, 'Alex Rivera')).toMatch('not the sender');
+  });
+
+  it('checks each written field by its rule, its id against the key', () => {
+    expect(projectWriteProblem('1', 'revenue', '900', 'Alex Rivera')).toMatch('project 1: "revenue"');
+    expect(projectWriteProblem('1', 'id', '2', 'Alex Rivera')).toMatch('differs from its key');
+    expect(projectWriteProblem('', 'name', 'x', 'Alex Rivera')).toMatch('empty');
+    expect(deletionWriteProblem('1', 'deleted', 'Alex Rivera')).toMatch('not a {deletedBy');
+  });
+
+  it('takes a presence that names no one, or the founder who sends it', () => {
+    expect(presenceProblem({}, 'Alex Rivera')).toBeNull();
+    expect(presenceProblem(null, 'Alex Rivera')).toBeNull();
+    expect(presenceProblem({ user: { name: 'Alex Rivera' } }, 'Alex Rivera')).toBeNull();
+    expect(presenceProblem({ user: { name: 'Sam Okafor' } }, 'Alex Rivera')).toMatch('another name');
+    expect(presenceProblem({ user: 'Alex Rivera' }, 'Alex Rivera')).toMatch('another name');
   });
 });
