@@ -1,5 +1,7 @@
 import type { WebSocket } from 'ws';
 
+export type SocketRegistry = ReturnType<typeof socketRegistry>;
+
 /** The open sync websockets by session, so signing out (or stopping) closes them. */
 export function socketRegistry() {
   const bySession = new Map<string, Set<WebSocket>>();
@@ -13,6 +15,10 @@ export function socketRegistry() {
         if (sockets.size === 0) bySession.delete(sessionId);
       });
     },
+    /** How many websockets this session holds open. */
+    count: (sessionId: string) => bySession.get(sessionId)?.size ?? 0,
+    /** The sessions with a websocket open. */
+    sessionIds: () => [...bySession.keys()],
     closeSession(sessionId: string, code: number, reason: string) {
       for (const socket of bySession.get(sessionId) ?? []) socket.close(code, reason);
     },

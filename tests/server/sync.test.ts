@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import * as encoding from 'lib0/encoding';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
-import { connectFounder, DEMO, signIn, syncUrl } from './support/clients';
+import {
+  connectedSocket,
+  connectFounder,
+  DEMO,
+  rawSocket as openRawSocket,
+  signIn,
+  syncMessage,
+} from './support/clients';
 import { makeWorkspace, waitFor } from './support/fixtures';
 import { sampleProject } from './support/project';
 
@@ -31,39 +36,15 @@ async function founder(email: string) {
 
 /** A websocket as any program could open it, recording what it is told. */
 function rawSocket(headers: Record<string, string> = {}) {
-  const socket = new WebSocket(syncUrl(server.url), { headers });
-  const received: unknown[] = [];
-  const outcome = new Promise<{ status?: number; code?: number }>((resolve) => {
-    socket.on('message', (data) => received.push(data));
-    socket.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode }));
-    socket.on('close', (code) => resolve({ code }));
-    socket.on('error', () => resolve({}));
-  });
-  cleanups.push(() => socket.terminate());
-  return { socket, received, outcome };
-}
-
-/** A raw websocket with a session, past Hocuspocus's authentication message (an empty token). */
-async function authenticatedSocket(email: string) {
-  const raw = rawSocket({ Cookie: await signIn(server.url, email) });
-  await new Promise((resolve) => raw.socket.once('open', resolve));
-  const auth = encoding.createEncoder();
-  encoding.writeVarString(auth, 'lab');
-  encoding.writeVarUint(auth, 2);
-  encoding.writeVarUint(auth, 0);
-  encoding.writeVarString(auth, '');
-  raw.socket.send(encoding.toUint8Array(auth));
+  const raw = openRawSocket(server.url, headers);
+  cleanups.push(raw.terminate);
   return raw;
 }
 
-/** A Hocuspocus sync message for the lab carrying `update` (Sync, SyncStep2), as a provider frames it. */
-function syncMessage(update: Uint8Array) {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarString(encoder, 'lab');
-  encoding.writeVarUint(encoder, 0);
-  encoding.writeVarUint(encoder, 1);
-  encoding.writeVarUint8Array(encoder, update);
-  return encoding.toUint8Array(encoder);
+async function authenticatedSocket(email: string) {
+  const raw = await connectedSocket(server.url, await signIn(server.url, email));
+  cleanups.push(raw.terminate);
+  return raw;
 }
 
 describe('the sync endpoint', () => {
@@ -114,7 +95,7 @@ describe('the sync endpoint', () => {
 
     const maya = await authenticatedSocket(DEMO.maya);
     maya.socket.send(syncMessage(new Uint8Array([1, 2, 3, 250, 7])));
-    expect(await maya.outcome).toEqual({ code: 4400 });
+    expect(await maya.outcome).toMatchObject({ code: 4400 });
 
     const sam = await founder('sam@forgelab.dev');
     expect(projectFromDoc(sam.doc, '1')?.name).toBe('AutoFlow Engine');
@@ -123,6 +104,6 @@ describe('the sync endpoint', () => {
   it('refuses a message over 16 MB', async () => {
     const maya = await authenticatedSocket(DEMO.maya);
     maya.socket.send(syncMessage(new Uint8Array(17 * 1024 * 1024)));
-    expect(await maya.outcome).toEqual({ code: 1009 });
+    expect(await maya.outcome).toMatchObject({ code: 1009 });
   });
 });

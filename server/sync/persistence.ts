@@ -1,0 +1,77 @@
+import { Connection, type Document, type Extension } from '@hocuspocus/server';
+import { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import type { Sessions } from '../auth/sessions.js';
+import type { DocumentStore } from '../store/documentStore.js';
+import { CLOSE_CODES } from '../../contract/closeCodes.js';
+import type { SyncContext } from './connections.js';
+import { guardLab, type LabGuard } from './labGuard.js';
+import { changeNotStored, Refusal, sessionEnded, updateCarriedBy } from './updateGuard.js';
+
+const sessionUnknown = () => new Refusal(CLOSE_CODES.notStored, 'Change not stored: the session could not be checked');
+
+/**
+ * The lab on disk and its guard. A client's update is checked (labGuard.ts), stored, then applied,
+ * in turn with the lab's other updates, before Hocuspocus acknowledges it (SyncStatus): a killed
+ * server loses nothing it acknowledged, and nothing it refused is ever stored.
+ */
+export function labPersistence(documents: DocumentStore, sessions: Sessions): Extension {
+  const guards = new WeakMap<Document, LabGuard>();
+
+  async function take(document: Document, connection: Connection, update: Uint8Array) {
+    const guard = guards.get(document);
+    if (!guard) throw changeNotStored();
+    const { sessionId, user } = connection.context as SyncContext;
+    // Looked up at once, awaited in turn; a store that cannot answer (Redis down) takes no change.
+    const session = sessions.resolve(sessionId).catch(() => undefined);
+    await guard.inTurn(async () => {
+      // Refused already: what the socket sent after that builds on what was refused.
+      if (connection.webSocket.readyState !== WebSocket.OPEN) throw changeNotStored();
+      const current = await session;
+      if (current === undefined) throw sessionUnknown();
+      // Signed out, or the password changed: not one more change is stored for this session.
+      if (current === null) throw sessionEnded();
+      guard.check(update, user.name);
+      try {
+        await documents.append(document.name, update);
+      } catch (error) {
+        guard.forget();
+        console.error(`Could not store a change to "${document.name}":`, error);
+        throw changeNotStored();
+      }
+      guard.apply(update, connection);
+    });
+  }
+
+  return {
+    async onLoadDocument({ documentName, document }) {
+      for (const update of await documents.load(documentName)) Y.applyUpdate(document, update);
+      const guard = guardLab(document);
+      guards.set(document, guard);
+      document.once('destroy', () => guard.stop());
+      // A client's update is stored before it is applied (above); what arrives otherwise (from
+      // other instances, through Redis) is stored as it is applied.
+      document.on('update', (update: Uint8Array, origin: unknown) => {
+        if (origin instanceof Connection) return;
+        documents
+          .append(documentName, update)
+          .catch((error) => console.error('Could not store a synced change:', error));
+      });
+    },
+    // Runs before Hocuspocus applies a message and acknowledges it. The update is applied here,
+    // once checked and stored; Hocuspocus applying it again changes nothing, and acknowledges it.
+    async beforeHandleMessage({ update: message, document, connection }) {
+      try {
+        const update = updateCarriedBy(message);
+        if (update) await take(document, connection, update);
+      } catch (error) {
+        if (error instanceof Refusal) connection.webSocket.close(error.code, error.reason);
+        throw error;
+      }
+    },
+    // Hocuspocus calls this once edits settle (debounced): the log is folded into the snapshot.
+    async onStoreDocument({ documentName }) {
+      await documents.compact(documentName);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import * as Y from 'yjs';
+import {
+  deletionWriteProblem,
+  DELETIONS_KEY,
+  projectProblem,
+  PROJECTS_KEY,
+  projectWriteProblem,
+} from '../../contract/labDocument.js';
+
+/** A value no field rule takes: what a map entry holds when it is not one plain value. */
+const NOT_A_VALUE = Symbol('not a value');
+
+/** The value an entry written into a map holds, as Y.Map's `get` reads it. */
+function valueOf(item: Y.Item): unknown {
+  const content: unknown[] = item.content.getContent();
+  return content.length === 1 && !(content[0] instanceof Y.AbstractType) ? content[0] : NOT_A_VALUE;
+}
+
+/**
+ * The items a transaction integrated: per client, the structs from its clock before the transaction
+ * on (Yjs keeps each client's structs in clock order), so the cost follows the change, not the lab.
+ */
+function* itemsAddedBy(doc: Y.Doc, transaction: Y.Transaction): Generator<Y.Item> {
+  for (const [client, structs] of doc.store.clients) {
+    const before = transaction.beforeState.get(client) ?? 0;
+    for (let index = structs.length - 1; index >= 0 && structs[index].id.clock >= before; index--) {
+      const struct = structs[index];
+      if (struct instanceof Y.Item) yield struct;
+    }
+  }
+}
+
+type Roots = { projects: Y.Map<unknown>; deletions: Y.Map<unknown> };
+
+/** The id of the project whose map `type` is, or null when it is none. */
+function projectIdOf(type: Y.AbstractType<unknown>, { projects }: Roots): string | null {
+  const item = type._item;
+  return type.constructor === Y.Map && item?.parent === projects ? item.parentSub : null;
+}
+
+function itemProblem(item: Y.Item, roots: Roots, author: string): string | null {
+  const parent = item.parent as Y.AbstractType<unknown>;
+  const key = item.parentSub;
+  if (key === null) return 'a list where the lab keeps only maps';
+  if (parent === roots.projects) {
+    const isMap = item.content instanceof Y.ContentType && item.content.type.constructor === Y.Map;
+    return projectProblem(key, {}) ?? (isMap ? null : `project ${key.slice(0, 40)}: not a map of fields`);
+  }
+  if (parent === roots.deletions) return deletionWriteProblem(key, valueOf(item), author);
+  const projectId = projectIdOf(parent, roots);
+  if (projectId !== null) return projectWriteProblem(projectId, key, valueOf(item), author);
+  return 'a change outside the lab’s projects and deletions';
+}
+
+/**
+ * Why the change a transaction applied to the lab breaks its rules (contract/labDocument.ts) when
+ * `author` sends it, or null. Only what the change wrote is read: an entry it wrote that is not
+ * shown (it lost to a concurrent write, or the change removed it too) holds nothing to check.
+ * Removing entries is every founder's right (a delete, an overwrite), so deletions pass.
+ */
+export function changeProblem(doc: Y.Doc, transaction: Y.Transaction, author: string): string | null {
+  const roots = { projects: doc.getMap<unknown>(PROJECTS_KEY), deletions: doc.getMap<unknown>(DELETIONS_KEY) };
+  for (const item of itemsAddedBy(doc, transaction)) {
+    if (item.deleted) continue;
+    const problem = itemProblem(item, roots, author);
+    if (problem) return problem;
+  }
+  return null;
+}
