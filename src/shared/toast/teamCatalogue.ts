@@ -28,7 +28,12 @@ export const teamToasts = {
   changeRefused: {
     title: 'Change not synced',
     description:
-      'The team server refused a change (too large or unreadable). It is kept on this device only: download a backup to keep it.',
+      'The team server refused a change (too large, unreadable, or against the lab’s rules). It is kept on this device only: download a backup to keep it.',
     tone: 'error',
   },
+  projectsNotShared: (names: readonly string[]): Toast => ({
+    title: 'Change not synced',
+    description: `${names.length === 1 ? names[0] : `${names.length} projects`} had a value the team lab does not take, so the change is kept on this device only.`,
+    tone: 'error',
+  }),
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;

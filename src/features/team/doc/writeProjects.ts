@@ -1,43 +1,91 @@
 import * as Y from 'yjs';
-import { deletionsMap, PROJECT_FIELDS, projectsMap, type ProjectMap, type ProjectToWrite } from './layout';
+import { projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
+import {
+  deletionsMap,
+  PROJECT_FIELDS,
+  projectsMap,
+  readDeletion,
+  type ProjectMap,
+  type ProjectToWrite,
+} from './layout';
 
 const sameValue = (stored: unknown, value: unknown) =>
   Array.isArray(stored) && Array.isArray(value)
     ? stored.length === value.length && stored.every((item, index) => item === value[index])
     : stored === value;
 
+/** A project the doc did not take: it breaks the lab's rules, so the team server would refuse the whole change. */
+export type UnsentProject = { id: string; name: string; problem: string };
+
+type FieldWrite = readonly [field: string, value: unknown];
+
 /**
- * Writes only the fields that differ: a field written with its old value would still count as a
- * concurrent write, and could override another founder's change to it.
+ * The fields that differ, to write: a field written with its old value would still count as a
+ * concurrent write, and could override another founder's change to it. With an `author`, a
+ * `lastUpdatedBy` that differs is theirs: whoever sends a change made it (a restored backup or an
+ * undone delete carries another founder's name, which the team server refuses from anyone else).
  */
-function writeFields(map: ProjectMap, project: ProjectToWrite): void {
+function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?: string): FieldWrite[] {
+  const writes: FieldWrite[] = [];
   for (const field of PROJECT_FIELDS) {
+    const stored = map?.get(field);
     const value = project[field];
-    if (value === undefined || sameValue(map.get(field), value)) continue;
-    map.set(field, Array.isArray(value) ? [...value] : value);
+    if (value === undefined || sameValue(stored, value)) continue;
+    if (field !== 'lastUpdatedBy' || author === undefined) writes.push([field, value]);
+    else if (stored !== author) writes.push([field, author]);
   }
+  return writes;
 }
 
-function upsert(doc: Y.Doc, project: ProjectToWrite): void {
+/**
+ * Adds or updates one project, or returns why the lab's rules (contract/labDocument.ts, the
+ * server's own) refuse it, writing nothing of it. Without an `author`, the project's own
+ * `lastUpdatedBy` is taken as the sender's.
+ */
+function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string): string | null {
   const projects = projectsMap(doc);
   const existing = projects.get(project.id);
-  const map = existing instanceof Y.Map ? existing : projects.set(project.id, new Y.Map<unknown>());
-  writeFields(map, project);
+  const map = existing instanceof Y.Map ? existing : null;
+  const writes = fieldsToWrite(map, project, author);
+  const sender = author ?? project.lastUpdatedBy ?? '';
+  const problem =
+    projectProblem(project.id, {}) ??
+    writes.map(([field, value]) => projectWriteProblem(project.id, field, value, sender)).find(Boolean);
+  if (problem) return problem;
+  const target = map ?? projects.set(project.id, new Y.Map<unknown>());
+  for (const [field, value] of writes) target.set(field, Array.isArray(value) ? [...(value as unknown[])] : value);
   // Adding a project back (undo, import) ends its deletion.
   if (deletionsMap(doc).has(project.id)) deletionsMap(doc).delete(project.id);
+  return null;
 }
 
 /**
  * Adds or updates a project, field by field, in one transaction. `origin` marks the transaction
- * (the bridge passes its own, so it can tell its changes from the server's).
+ * (the bridge passes its own, so it can tell its changes from the server's). Returns why the
+ * project was not written, or null.
  */
-export function applyProjectToDoc(doc: Y.Doc, project: ProjectToWrite, origin?: unknown): void {
-  doc.transact(() => upsert(doc, project), origin);
+export function applyProjectToDoc(doc: Y.Doc, project: ProjectToWrite, origin?: unknown, author?: string) {
+  return doc.transact(() => upsert(doc, project, author), origin);
 }
 
-/** Several projects (an import) in one transaction: one update for the server and the other founders. */
-export function applyProjectsToDoc(doc: Y.Doc, projects: readonly ProjectToWrite[], origin?: unknown): void {
-  doc.transact(() => projects.forEach((project) => upsert(doc, project)), origin);
+/**
+ * Several projects (an import) in one transaction: one update for the server and the other
+ * founders. A project the lab's rules refuse is left out, so the rest are not refused with it.
+ */
+export function applyProjectsToDoc(
+  doc: Y.Doc,
+  projects: readonly ProjectToWrite[],
+  origin?: unknown,
+  author?: string,
+): UnsentProject[] {
+  return doc.transact(() => {
+    const unsent: UnsentProject[] = [];
+    for (const project of projects) {
+      const problem = upsert(doc, project, author);
+      if (problem) unsent.push({ id: project.id, name: project.name, problem });
+    }
+    return unsent;
+  }, origin);
 }
 
 /**
@@ -56,11 +104,13 @@ export function removeProjectFromDoc(
   if (!(map instanceof Y.Map)) return false;
   doc.transact(() => {
     const lastUpdated = map.get('lastUpdated');
-    deletionsMap(doc).set(id, {
+    const deletion = {
       deletedBy,
       deletedAt: now.toISOString(),
       lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : '',
-    });
+    };
+    // A version the lab's rules do not read as a date is recorded as unknown, not refused.
+    deletionsMap(doc).set(id, readDeletion(deletion) ?? { ...deletion, lastUpdated: '' });
     projects.delete(id);
   }, origin);
   return true;

@@ -36,14 +36,24 @@ export function joinOfferFor(local: readonly Project[], team: readonly Project[]
   return newToTeam > 0 ? { local: local.length, newToTeam, team: team.length } : null;
 }
 
-/** Writes the founder's lab into the team's doc: what the team lacks, and what is newer here. */
-export function mergeIntoTeamDoc(doc: Y.Doc, local: readonly Project[], team: readonly Project[], origin: unknown) {
+/**
+ * Writes the founder's lab into the team's doc: what the team lacks, and what is newer here, as
+ * changed by `author`. Returns the projects the lab's rules refused.
+ */
+export function mergeIntoTeamDoc(
+  doc: Y.Doc,
+  local: readonly Project[],
+  team: readonly Project[],
+  origin: unknown,
+  author?: string,
+) {
   const merged = mergeProjects(team, local, 'merge', 'json');
   const unchanged = new Set(team);
-  applyProjectsToDoc(
+  return applyProjectsToDoc(
     doc,
     merged.filter((project) => !unchanged.has(project)),
     origin,
+    author,
   );
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../projects/projectsSlice';
 import type { Project } from '../../projects/model/types';
 import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc } from '../doc';
-import { editLostToDeletion } from '../teamEvents';
+import { editLostToDeletion, projectsNotShared } from '../teamEvents';
 
 /** The founder's own changes to the lab (a duplicate is an add; an undo of a delete, a restore). */
 const isLocalChange = isAnyOf(projectAdded, projectUpdated, projectDeleted, projectRestored, projectsImported);
@@ -28,7 +28,8 @@ function difference(before: readonly Project[], after: readonly Project[]) {
 /**
  * Applies the founder's own project events to the doc, in one transaction each (`localOrigin`, so
  * the doc's observer does not bring them back). Only fields that differ are written, so a change
- * to one field never overrides another founder's change to another. Returns the unsubscribe.
+ * to one field never overrides another founder's change to another, and the founder is the
+ * author of what they write. Returns the unsubscribe.
  */
 export function mirrorLocalChanges(
   doc: Y.Doc,
@@ -40,10 +41,13 @@ export function mirrorLocalChanges(
     matcher: isLocalChange,
     effect: (action, api) => {
       const { changed, removed } = difference(selectProjects(api.getOriginalState()), selectProjects(api.getState()));
-      doc.transact(() => {
-        applyProjectsToDoc(doc, changed, localOrigin);
+      const unsent = doc.transact(() => {
+        const notWritten = applyProjectsToDoc(doc, changed, localOrigin, author);
         for (const id of removed) removeProjectFromDoc(doc, id, author, localOrigin);
+        return notWritten;
       }, localOrigin);
+      // Checked by the lab's rules before sending: the server would refuse the whole change.
+      if (unsent.length > 0) api.dispatch(projectsNotShared({ names: unsent.map((project) => project.name) }));
       // An edit saved after another founder's delete had arrived: the lab no longer holds the project.
       if (projectUpdated.match(action) && changed.length === 0) {
         const { id, changes, lastUpdated } = action.payload;

@@ -7,7 +7,7 @@ import { selectProjects } from '../../projects/projectsSelectors';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
 import { checkServerSession } from '../../../shared/session/serverSession';
-import { changesRefused } from '../teamEvents';
+import { changesRefused, projectsNotShared } from '../teamEvents';
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';
 import { connectLab } from './labConnection';
@@ -75,8 +75,11 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
       effect: ({ payload }) => {
         stopListening();
         if (stopped) return;
-        if (payload.merge)
-          mergeIntoTeamDoc(doc, selectProjects(getState()), projectsFromDoc(doc).map(toProject), localOrigin);
+        if (payload.merge) {
+          const team = projectsFromDoc(doc).map(toProject);
+          const unsent = mergeIntoTeamDoc(doc, selectProjects(getState()), team, localOrigin, user.name);
+          if (unsent.length > 0) dispatch(projectsNotShared({ names: unsent.map((project) => project.name) }));
+        }
         rememberJoinedTeamLab();
         bridge();
       },
