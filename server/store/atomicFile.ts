@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { nodeFiles, type StoreFiles } from './files.js';
 
 /** fsync of a directory makes a rename or a new file in it survive a power cut, not only a crash. */
-export async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r');
+export async function syncDirectory(directory: string, files: StoreFiles = nodeFiles): Promise<void> {
+  const handle = await files.open(directory, 'r');
   try {
     await handle.sync();
   } finally {
@@ -16,22 +17,26 @@ export async function syncDirectory(directory: string): Promise<void> {
  * Replaces a file so that a crash at any moment leaves the old content or the new, never a mix:
  * write a temporary file beside it, fsync it, rename it over the old one, fsync the directory.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  files: StoreFiles = nodeFiles,
+): Promise<void> {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const handle = await open(temporary, 'w', 0o600);
+    const handle = await files.open(temporary, 'w', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temporary, path);
+    await files.rename(temporary, path);
   } catch (error) {
-    await rm(temporary, { force: true });
+    await files.rm(temporary, { force: true });
     throw error;
   }
-  await syncDirectory(dirname(path));
+  await syncDirectory(dirname(path), files);
 }
 
 /** The file's text, or null when it does not exist (any other error is thrown). */

@@ -14,10 +14,13 @@ export function encodeRecord(update: Uint8Array, checksum: Checksum): Uint8Array
   return record;
 }
 
-/** The complete records from the start of the log, and how many bytes they span. */
-export function readRecords(log: Uint8Array, checksum: Checksum): { updates: Uint8Array[]; validLength: number } {
+/** The complete records from the start of the log (each with the byte it starts at), and how many bytes they span. */
+export function readRecords(
+  log: Uint8Array,
+  checksum: Checksum,
+): { records: { update: Uint8Array; offset: number }[]; validLength: number } {
   const bytes = Buffer.from(log.buffer, log.byteOffset, log.byteLength);
-  const updates: Uint8Array[] = [];
+  const records: { update: Uint8Array; offset: number }[] = [];
   let offset = 0;
   while (offset + HEADER_BYTES <= bytes.length) {
     const length = bytes.readUInt32LE(offset);
@@ -25,8 +28,8 @@ export function readRecords(log: Uint8Array, checksum: Checksum): { updates: Uin
     if (end > bytes.length) break;
     const update = new Uint8Array(bytes.subarray(offset + HEADER_BYTES, end));
     if (checksum(update) !== bytes.readUInt32LE(offset + 4)) break;
-    updates.push(update);
+    records.push({ update, offset });
     offset = end;
   }
-  return { updates, validLength: offset };
+  return { records, validLength: offset };
 }

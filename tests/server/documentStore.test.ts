@@ -3,8 +3,8 @@ import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { openDocumentStore } from '../../server/store/documentStore';
+import { revenueUpdates as updatesSetting, storedRevenues as reload } from './support/labUpdates';
 
 let directory: string;
 
@@ -16,30 +16,13 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-/** One update per change, as a client sends them. */
-function updatesSetting(values: Record<string, number>): Uint8Array[] {
-  const doc = new Y.Doc();
-  const updates: Uint8Array[] = [];
-  doc.on('update', (update: Uint8Array) => updates.push(update));
-  for (const [key, value] of Object.entries(values)) doc.getMap('projects').set(key, value);
-  return updates;
-}
-
-async function reload(): Promise<Record<string, unknown>> {
-  const store = openDocumentStore(directory);
-  const doc = new Y.Doc();
-  for (const update of await store.load('lab')) Y.applyUpdate(doc, update);
-  await store.close();
-  return doc.getMap('projects').toJSON();
-}
-
 describe('the document store', () => {
   it('gives back every appended update after a restart', async () => {
     const store = openDocumentStore(directory);
     await store.load('lab');
     for (const update of updatesSetting({ a: 1, b: 2, c: 3 })) await store.append('lab', update);
     await store.close();
-    expect(await reload()).toEqual({ a: 1, b: 2, c: 3 });
+    expect(await reload(directory)).toEqual({ a: 1, b: 2, c: 3 });
   });
 
   it('drops a record torn by a crash, and keeps what is appended after it', async () => {
@@ -55,10 +38,10 @@ describe('the document store', () => {
     await restarted.load('lab');
     await restarted.append('lab', second);
     await restarted.close();
-    expect(await reload()).toEqual({ a: 1, b: 2 });
+    expect(await reload(directory)).toEqual({ a: 1, b: 2 });
   });
 
-  it('folds the log into a snapshot written crash-safely, leaving no temporary file', async () => {
+  it('folds the log into a snapshot written crash-safely, leaving no temporary file, and keeps it', async () => {
     const store = openDocumentStore(directory);
     await store.load('lab');
     for (const update of updatesSetting({ a: 1, b: 2 })) await store.append('lab', update);
@@ -66,8 +49,9 @@ describe('the document store', () => {
     await store.close();
 
     expect((await stat(join(directory, 'lab.log'))).size).toBe(0);
-    expect((await readdir(directory)).sort()).toEqual(['lab.log', 'lab.ydoc']);
-    expect(await reload()).toEqual({ a: 1, b: 2 });
+    expect((await readdir(directory)).sort()).toEqual(['history', 'lab.log', 'lab.ydoc']);
+    expect(await readdir(join(directory, 'history'))).toEqual([expect.stringMatching(/^lab-\d{8}T\d{9}Z\.ydoc$/)]);
+    expect(await reload(directory)).toEqual({ a: 1, b: 2 });
   });
 
   it('refuses a document name that is not a plain file name', async () => {
