@@ -2,6 +2,7 @@ import { changePassword } from './auth/accountSetup.js';
 import { DEMO_PASSWORD, FOUNDERS } from '../contract/founders.js';
 import { parseCommand, USAGE } from './cli/args.js';
 import { ensureBuilt } from './cli/build.js';
+import { backupLab, listSnapshots, restoreLab } from './cli/labBackup.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';
 import { SetupError } from './setupError.js';
 import { startTeamServer } from './teamServer.js';
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
     );
     return void console.log(`Password changed for ${user.name}; their other sessions are signed out.`);
   }
+  if (command.name === 'backup') return void console.log(await backupLab(command.dataDir, command.file));
+  if (command.name === 'restore-list') return void console.log(await listSnapshots(command.dataDir));
+  if (command.name === 'restore') return void console.log(await restoreLab(command));
 
   ensureBuilt(command.distDir);
   const server = await startTeamServer({

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
 import { SetupError } from '../setupError.js';
+import { STORAGE_HELP, STORAGE_OPTIONS, STORAGE_USAGE, storageCommand, type StorageCommand } from './storageArgs.js';
 
 export const USAGE = `Forge Lab team server
 
   npm run team -- [--demo] [--port N] [--host ADDRESS] [--data DIR] [--dist DIR] [--redis URL]
   npm run team -- passwd EMAIL [--data DIR]
+${STORAGE_USAGE}
 
   --demo         the three demo accounts with the demo password (for trying it out)
   --port N       port to listen on (default $PORT or 4180; 0 picks a free one)
@@ -20,11 +22,13 @@ export const USAGE = `Forge Lab team server
 
 First start without --demo: each founder's password comes from FORGE_PASSWORD_ALEX,
 FORGE_PASSWORD_SAM and FORGE_PASSWORD_MAYA, or is asked on the terminal.
-passwd reads the new password from FORGE_NEW_PASSWORD, the terminal, or standard input.`;
+passwd reads the new password from FORGE_NEW_PASSWORD, the terminal, or standard input.
+${STORAGE_HELP}`;
 
 export type Command =
   | { name: 'help' }
   | { name: 'passwd'; email: string; dataDir: string }
+  | StorageCommand
   | {
       name: 'serve';
       demo: boolean;
@@ -59,6 +63,7 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
       'public-origin': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h', default: false },
+      ...STORAGE_OPTIONS,
     },
   });
   if (values.help) return { name: 'help' };
@@ -66,6 +71,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     if (positionals.length !== 2) throw new SetupError('Usage: npm run team -- passwd EMAIL [--data DIR]');
     return { name: 'passwd', email: positionals[1], dataDir: values.data };
   }
+  const storage = storageCommand(positionals, values);
+  if (storage) return storage;
   if (positionals.length > 0) throw new SetupError(`Unknown command: ${positionals.join(' ')}`);
   const port = Number(values.port ?? env.PORT ?? 4180);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyProjectToDoc, deletionsMap, removeProjectFromDoc } from '../../src/features/team/doc';
+import { compileServer, runTeam, type Child } from './support/childServer';
+import { connectFounder, DEMO, signIn } from './support/clients';
+import { makeWorkspace } from './support/fixtures';
+import { revenues } from './support/labUpdates';
+import { sampleProject } from './support/project';
+
+let compiled: Awaited<ReturnType<typeof compileServer>>;
+let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+const running: Child[] = [];
+
+// Compiling the server takes a while on a busy machine.
+beforeAll(async () => {
+  [compiled, workspace] = await Promise.all([compileServer(), makeWorkspace()]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all(running.map((child) => child.exited));
+  await Promise.all([compiled?.remove(), workspace?.remove()]);
+});
+
+const serve = () => {
+  const child = runTeam(compiled.main, ['--demo', '--port', '0', '--data', workspace.data, '--dist', workspace.dist]);
+  running.push(child);
+  return child;
+};
+
+const team = (...args: string[]) => runTeam(compiled.main, [...args, '--data', workspace.data]).exited;
+
+/** Resolves once the server has kept `count` snapshots (it compacts when the last founder leaves). */
+async function snapshotsKept(count: number) {
+  const history = join(workspace.data, 'documents', 'history');
+  for (let tries = 0; (await readdir(history).catch(() => [])).length < count; tries += 1) {
+    if (tries > 200) throw new Error(`Timed out waiting for ${count} snapshots`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A founder's view of the lab on a fresh start of the server, which is then stopped. */
+async function labOnRestart() {
+  const server = serve();
+  const url = await server.url;
+  const sam = await connectFounder(url, await signIn(url, 'sam@forgelab.dev'));
+  const lab = { revenues: revenues(sam.doc), deletions: deletionsMap(sam.doc).toJSON() };
+  sam.disconnect();
+  server.kill('SIGTERM');
+  await server.exited;
+  return lab;
+}
+
+describe('backup and restore on the command line', () => {
+  it(
+    'backs up while the server runs, and restores a kept time or a backup once it is stopped',
+    { timeout: 60_000 },
+    async () => {
+      const server = serve();
+      const url = await server.url;
+      const cookie = await signIn(url, DEMO.alex);
+      let alex = await connectFounder(url, cookie);
+      applyProjectToDoc(alex.doc, sampleProject({ id: 'a', revenue: 1 }));
+      applyProjectToDoc(alex.doc, sampleProject({ id: 'b', revenue: 2 }));
+      await alex.acknowledged();
+      alex.disconnect();
+      await snapshotsKept(1);
+      const before = new Date().toISOString();
+
+      alex = await connectFounder(url, cookie);
+      removeProjectFromDoc(alex.doc, 'a', 'Alex Rivera');
+      applyProjectToDoc(alex.doc, sampleProject({ id: 'b', revenue: 20, lastUpdated: new Date().toISOString() }));
+      applyProjectToDoc(alex.doc, sampleProject({ id: 'c', revenue: 3 }));
+      await alex.acknowledged();
+      alex.disconnect();
+      await snapshotsKept(2);
+
+      const backup = join(workspace.root, 'lab-backup.ydoc');
+      expect(await team('backup', backup)).toMatchObject({ code: 0, output: expect.stringContaining('(2 projects)') });
+      const listed = await team('restore', '--list');
+      expect(listed.output.match(/^ {2}\d{4}-.*Z$/gm)).toHaveLength(2);
+      const refused = await team('restore', '--at', before);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(
+        /Another team server \(process \d+\) is using .*Stop it, run restore, then start it again/,
+      );
+
+      server.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      const restored = await team('restore', '--at', before);
+      expect(restored.code).toBe(0);
+      expect(restored.output).toContain(
+        '1 projects set back, 1 brought back, 1 removed (recorded as deleted by Restore)',
+      );
+      expect(await labOnRestart()).toMatchObject({
+        revenues: { a: 1, b: 2 },
+        deletions: { c: { deletedBy: 'Restore' } },
+      });
+
+      const fromBackup = await team('restore', '--from', backup, '--by', 'Ops');
+      expect(fromBackup.code).toBe(0);
+      expect(await labOnRestart()).toMatchObject({
+        revenues: { b: 20, c: 3 },
+        deletions: { a: { deletedBy: 'Ops' } },
+      });
+    },
+  );
+
+  it('says when no snapshot is kept from before the time asked', async () => {
+    const { code, output } = await team('restore', '--at', '2001-01-01T00:00:00Z');
+    expect(code).toBe(1);
+    expect(output).toMatch(/No snapshot is kept from before 2001-01-01T00:00:00Z; the oldest is from 20\d\d-/);
+  });
+});
