@@ -4,8 +4,16 @@ import { parseCommand, USAGE } from './cli/args.js';
 import { ensureBuilt } from './cli/build.js';
 import { backupLab, listSnapshots, restoreLab } from './cli/labBackup.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';
+import { shownRedisUrl } from './redisLink.js';
 import { SetupError } from './setupError.js';
 import { startTeamServer } from './teamServer.js';
+
+/** Stopping must end: past this, the process exits anyway (every acknowledged change is already on disk). */
+const STOP_DEADLINE_MS = 10_000;
+
+// A rejection nothing awaited (a failed publish to Redis, a write that failed after its reply) is a
+// bug to fix, not a reason to stop serving the founders: it is logged and the server goes on.
+process.on('unhandledRejection', (reason) => console.error('Unexpected failure (the server keeps running):', reason));
 
 async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2), process.env);
@@ -27,20 +35,31 @@ async function main(): Promise<void> {
     ...command,
     passwordFor: firstStartPasswords(process.env, FOUNDERS),
   });
-  console.log(`Forge Lab team server listening on ${server.url}`);
-  console.log(`  data: ${command.dataDir}${command.redisUrl ? `, sharing the lab through ${command.redisUrl}` : ''}`);
-  if (command.demo) console.log(`  demo accounts: ${FOUNDERS.map((f) => f.email).join(', ')} / ${DEMO_PASSWORD}`);
-
   let stopping = false;
-  const stop = async () => {
+  const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping: closing connections and storing the lab.');
-    await server.close();
-    process.exit(0);
+    setTimeout(() => {
+      console.error(`Stopping took over ${STOP_DEADLINE_MS / 1000} s: exiting now.`);
+      process.exit(code || 1);
+    }, STOP_DEADLINE_MS).unref();
+    await server.close().catch((error: unknown) => console.error('Could not close cleanly:', error));
+    process.exit(code);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  // A thrown exception may have left anything half done: store what can be stored, and stop.
+  process.on('uncaughtException', (error) => {
+    console.error('Unexpected error; stopping:', error);
+    void stop(1);
+  });
+
+  // Announced once the signal handlers are in place: a stop asked at once is a clean stop.
+  console.log(`Forge Lab team server listening on ${server.url}`);
+  const shared = command.redisUrl ? `, sharing the lab through ${shownRedisUrl(command.redisUrl)}` : '';
+  console.log(`  data: ${command.dataDir}${shared}`);
+  if (command.demo) console.log(`  demo accounts: ${FOUNDERS.map((f) => f.email).join(', ')} / ${DEMO_PASSWORD}`);
 }
 
 main().catch((error: unknown) => {

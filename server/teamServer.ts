@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
@@ -9,15 +8,19 @@ import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
+import { createHealthCheck } from './http/health.js';
 import { createOriginPolicy } from './http/originPolicy.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
 import { createSessionApi } from './http/sessionApi.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
 import { createStaticApp } from './http/staticApp.js';
+import { openRedisLink, sessionsThroughOutages } from './redisLink.js';
 import { SetupError } from './setupError.js';
 import { prepareDataDir } from './store/dataDir.js';
 import { openDocumentStore } from './store/documentStore.js';
+import type { StoreFiles } from './store/files.js';
 import { SYNC_PATH } from '../contract/api.js';
+import { LAB_DOCUMENT } from '../contract/labDocument.js';
 import { createLabSync } from './sync/labSync.js';
 
 export type TeamServerOptions = {
@@ -36,27 +39,21 @@ export type TeamServerOptions = {
   trustProxy?: boolean;
   /** Each founder's password on the first start without --demo. */
   passwordFor?: (founder: User) => Promise<string>;
+  /** The store's file operations (tests make them fail as a full disk does). */
+  storeFiles?: StoreFiles;
 };
 
 export type TeamServer = { url: string; port: number; close(): Promise<void> };
 
-async function connectRedis(url: string): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    client.disconnect();
-    throw new SetupError(`Could not reach Redis at ${url} (${(error as Error).message}).`);
-  }
-}
+/** Closing goes on past a step that fails (Redis gone, a full disk), so the lock is always released. */
+const reportFailure = (what: string) => (error: unknown) => console.error(`${what}:`, error);
 
 const noPasswords = () => Promise.reject(new SetupError('No passwords given for the first start.'));
 
 /** One HTTP server: the built app, the session API under /api/, and the sync websocket at /sync. */
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
   const dataDir = await prepareDataDir(options.dataDir);
-  let redis: Redis | undefined;
+  let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
   try {
     await setUpAccounts({
       dataDir: dataDir.path,
@@ -65,18 +62,19 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     });
     const redisUrl = options.redisUrl;
     if (redisUrl) refuseOpenRedis(redisUrl);
-    redis = redisUrl ? await connectRedis(redisUrl) : undefined;
+    const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles });
+    // The sync extension's channels are named with the prefix labSync gives it, "forge-lab".
+    const stateVector = () => documents.stateVector(LAB_DOCUMENT);
+    link = redisUrl
+      ? await openRedisLink(redisUrl, { prefix: 'forge-lab', documentName: LAB_DOCUMENT, stateVector })
+      : undefined;
+    const redis = link?.client;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
-      redis ? redisSessionStore(redis, 'forge-lab') : await openFileSessionStore(dataDir.path),
+      redis ? sessionsThroughOutages(redisSessionStore(redis, 'forge-lab')) : await openFileSessionStore(dataDir.path),
       accounts,
     );
-    const documents = openDocumentStore(dataDir.documents);
-    const sync = createLabSync({
-      documents,
-      sessions,
-      createRedisClient: redisUrl ? () => new Redis(redisUrl) : undefined,
-    });
+    const sync = createLabSync({ documents, sessions, createRedisClient: link?.createSyncClient });
     const handleApi = createSessionApi({
       accounts,
       sessions,
@@ -87,6 +85,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));
 
     const routes = {
+      health: createHealthCheck(() => ({ store: documents.health(), redis: link?.health() ?? { state: 'not used' } })),
       isAllowed: createOriginPolicy(options.publicOrigin),
       api: handleApi,
       app: serveStatic,
@@ -109,14 +108,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       async close() {
         server.close();
         server.closeAllConnections();
-        await sync.close();
-        await documents.close();
-        redis?.disconnect();
+        await sync.close().catch(reportFailure('Could not close the sync connections'));
+        await documents.close().catch(reportFailure('Could not close the store'));
+        link?.disconnect();
         await dataDir.release();
       },
     };
   } catch (error) {
-    redis?.disconnect();
+    link?.disconnect();
     await dataDir.release();
     throw error;
   }

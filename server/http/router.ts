@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { HEALTH_PATH } from './health.js';
 import { sendJson } from './json.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<unknown>;
 
 type Routes = {
+  /** Answered whatever the Host: monitors probe by address, and it tells nothing of the lab. */
+  health: Handler;
   /** Whether the request names this server (Host, Origin): refused with 403 otherwise. */
   isAllowed: (request: IncomingMessage) => boolean;
   api: Handler;
@@ -16,9 +19,10 @@ type Routes = {
 const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
 
 /** Requests: /api/… to the session API, the sync path to a websocket only, everything else to the app. */
-export function routeRequests({ isAllowed, api, app, syncPath }: Routes) {
+export function routeRequests({ health, isAllowed, api, app, syncPath }: Routes) {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     try {
+      if (pathOf(request) === HEALTH_PATH) return await health(request, response, HEALTH_PATH);
       if (!isAllowed(request)) return sendJson(response, 403, { error: 'Unknown host or origin' });
       const pathname = decodeURIComponent(pathOf(request));
       if (pathname.startsWith('/api/')) await api(request, response, pathname);

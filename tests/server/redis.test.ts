@@ -7,7 +7,7 @@ import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { connectFounder, DEMO, signIn } from './support/clients';
 import { makeWorkspace, waitFor } from './support/fixtures';
 import { sampleProject } from './support/project';
-import { startRedis } from './support/redis';
+import { spareRedisPort, startRedis } from './support/redis';
 
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -55,6 +55,39 @@ describe('two team servers sharing one lab through Redis', () => {
     const sam = await connectFounder(westAlone.url, await signIn(westAlone.url, 'sam@forgelab.dev'));
     expect(projectFromDoc(sam.doc, '1')).toMatchObject({ name: 'Shared across instances', revenue: 75 });
     sam.disconnect();
+  });
+
+  it('keep serving their founders through a Redis outage, and converge once it is back', async () => {
+    // A Redis of their own that keeps its data (the sessions) across its restart, as in production,
+    // on a port no other test takes while it is down.
+    const dir = join(workspace.root, 'redis-data');
+    await mkdir(dir);
+    let shared = await startRedis({ port: await spareRedisPort(), dir });
+    const east = await instance('east-outage', shared.url);
+    const west = await instance('west-outage', shared.url);
+    const alex = await connectFounder(east.url, await signIn(east.url, DEMO.alex));
+    const maya = await connectFounder(west.url, await signIn(west.url, DEMO.maya));
+    const health = async () => (await fetch(`${east.url}/api/health`)).json() as Promise<{ redis: { state: string } }>;
+    applyProjectToDoc(alex.doc, sampleProject({ id: 'before' }));
+    await waitFor(() => projectFromDoc(maya.doc, 'before') !== null, 1000, 'the change before the outage');
+
+    await shared.stop();
+    const during = ['during-1', 'during-2', 'during-3'];
+    for (const id of during) {
+      applyProjectToDoc(alex.doc, sampleProject({ id }));
+      await alex.acknowledged();
+    }
+    expect(await health()).toMatchObject({ status: 'degraded', redis: { state: 'unreachable' } });
+    expect(projectFromDoc(maya.doc, 'during-1')).toBeNull();
+
+    shared = await startRedis({ port: shared.port, dir });
+    // No edit after Redis is back: the instances catch up by themselves.
+    await waitFor(() => during.every((id) => projectFromDoc(maya.doc, id) !== null), 10_000, 'west catching up');
+    expect(await health()).toMatchObject({ status: 'ok', redis: { state: 'connected' } });
+    alex.disconnect();
+    maya.disconnect();
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+    await shared.stop();
   });
 
   it('share sessions: signed in on one instance is signed in on the other', async () => {
