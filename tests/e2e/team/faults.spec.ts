@@ -8,6 +8,7 @@ import {
   cardNames,
   deleteProject,
   editProject,
+  offlineCopyReady,
   signInAs,
   syncStatus,
 } from './support/founders';
@@ -22,6 +23,8 @@ test.describe('faults: nothing lost', () => {
     const maya = await signInAs(browser, team.url, MAYA);
     for (const name of ['Anvil', 'Pulse', 'Ember']) await addProject(alex.page, name);
     await expect(card(maya.page, 'Ember')).toBeVisible({ timeout: LIVE_MS });
+    // Maya first opens the Edit dialog offline: its code comes from the offline copy.
+    await offlineCopyReady(maya.page);
 
     await maya.context.setOffline(true);
     await expect(syncStatus(maya.page)).toHaveText('Offline, changes kept on this device');
@@ -51,7 +54,7 @@ test.describe('faults: nothing lost', () => {
     await addProject(alex.page, 'Anvil');
     await expect(card(maya.page, 'Anvil')).toBeVisible({ timeout: LIVE_MS });
     // The offline copy of the app (the service worker) is registered at idle after sign-in.
-    await maya.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await offlineCopyReady(maya.page);
 
     await maya.context.setOffline(true);
     await editProject(maya.page, 'Anvil', (dialog) => dialog.getByLabel('Notes').fill('Edited offline'));

@@ -15,6 +15,25 @@ export type FounderPage = { context: BrowserContext; page: Page; founder: Founde
 export const syncStatus = (page: Page) =>
   page.getByRole('banner').getByText(/^(Connecting|Synced|Syncing|Reconnecting|Offline)/);
 
+/**
+ * Closes the toast that says `text` with its Dismiss button, as a founder does before reaching for
+ * what it covers. Toasts sit at the bottom right, over the Add button and the lower cards' tools
+ * at 1280×720, and a pointer resting on one holds it open (hovering pauses its 5 s): a click
+ * aimed under it would wait behind it until the test times out.
+ */
+export async function closeToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/**
+ * Waits until this browser keeps its offline copy of the app: the service worker, registered at
+ * idle after sign-in, has downloaded every file and serves the page. Before that, a dialog first
+ * opened offline has nothing to load from.
+ */
+export const offlineCopyReady = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
 /** A browser of its own for a founder, signed in through Founders Access on the team server. */
 export async function signInAs(browser: Browser, baseUrl: string, founder: Founder): Promise<FounderPage> {
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -24,6 +43,7 @@ export async function signInAs(browser: Browser, baseUrl: string, founder: Found
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  await closeToast(page, 'Welcome back!');
   await expect(syncStatus(page)).toHaveText('Synced');
   return { context, page, founder };
 }
@@ -38,6 +58,7 @@ export async function addProject(page: Page, name: string, description = `${name
   await dialog.getByLabel('Maya Chen').check();
   await dialog.getByRole('button', { name: 'Add Project' }).click();
   await expect(card(page, name)).toBeVisible();
+  await closeToast(page, `${name} has been added to the lab.`);
 }
 
 /** Opens a project's Edit dialog, lets `change` fill it, and saves. */
@@ -51,6 +72,7 @@ export async function editProject(page: Page, name: string, change: (dialog: Loc
   await expect(dialog).toBeHidden();
 }
 
+/** Deletes a project; its "Project deleted" toast stays, with its Undo. */
 export async function deleteProject(page: Page, name: string) {
   page.once('dialog', (confirm) => void confirm.accept());
   await card(page, name)
