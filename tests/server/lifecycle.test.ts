@@ -1,38 +1,20 @@
 // @vitest-environment node
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyProjectToDoc } from '../../src/features/team/doc';
 import { startTeamServer } from '../../server/teamServer';
-import { compileServer, runTeam, type Child } from './support/childServer';
+import { useCompiledTeam } from './support/compiledTeam';
 import { connectFounder, DEMO, signIn } from './support/clients';
-import { makeWorkspace } from './support/fixtures';
 import { sampleProject } from './support/project';
 import { spareRedisPort, startRedis } from './support/redis';
 
-let compiled: Awaited<ReturnType<typeof compileServer>>;
-let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-const running: Child[] = [];
+const team = useCompiledTeam();
 
-// Compiling the server takes a while on a busy machine.
-beforeAll(async () => {
-  [compiled, workspace] = await Promise.all([compileServer(), makeWorkspace()]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => child.exited));
-  await Promise.all([compiled?.remove(), workspace?.remove()]);
-});
-
-const serve = (data: string, extra: string[] = []) => {
-  const child = runTeam(compiled.main, ['--demo', '--port', '0', '--data', data, '--dist', workspace.dist, ...extra]);
-  running.push(child);
-  return child;
-};
+const serve = (data: string, extra: string[] = []) => team.serve(data, extra);
 
 const startsAndStops = async (dataDir: string) => {
-  const server = await startTeamServer({ dataDir, distDir: workspace.dist, port: 0, demo: true });
+  const server = await startTeamServer({ dataDir, distDir: team.workspace.dist, port: 0, demo: true });
   await server.close();
 };
 
@@ -45,7 +27,7 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
 
 describe('the data directory’s lock', () => {
   it('keeps a second server off a directory a live one uses, and frees it the moment that one is killed', async () => {
-    const dataDir = join(workspace.root, 'shared');
+    const dataDir = join(team.workspace.root, 'shared');
     const first = serve(dataDir);
     await first.url;
     await expect(startsAndStops(dataDir)).rejects.toThrow(
@@ -63,10 +45,10 @@ describe('the data directory’s lock', () => {
 
 describe('a Redis outage', () => {
   it('leaves the server serving past ioredis’s retries, said at /api/health, and over once Redis is back', async () => {
-    const dir = join(workspace.root, 'redis-data');
+    const dir = join(team.workspace.root, 'redis-data');
     await mkdir(dir);
     let redis = await startRedis({ port: await spareRedisPort(), dir });
-    const server = serve(join(workspace.root, 'outage'), ['--redis', redis.url]);
+    const server = serve(join(team.workspace.root, 'outage'), ['--redis', redis.url]);
     const url = await server.url;
     const health = async () => (await (await fetch(`${url}/api/health`)).json()) as { redis: { state: string } };
     const alex = await connectFounder(url, await signIn(url, DEMO.alex));
@@ -97,7 +79,7 @@ describe('a Redis outage', () => {
 
   it('stops within 10 s of SIGTERM even while Redis hangs, freeing the directory', async () => {
     const redis = await startRedis();
-    const dataDir = join(workspace.root, 'stop');
+    const dataDir = join(team.workspace.root, 'stop');
     const server = serve(dataDir, ['--redis', redis.url]);
     const url = await server.url;
     const alex = await connectFounder(url, await signIn(url, DEMO.alex));

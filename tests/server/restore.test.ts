@@ -1,40 +1,22 @@
 // @vitest-environment node
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyProjectToDoc, deletionsMap, removeProjectFromDoc } from '../../src/features/team/doc';
-import { compileServer, runTeam, type Child } from './support/childServer';
+import { useCompiledTeam } from './support/compiledTeam';
 import { connectFounder, DEMO, signIn } from './support/clients';
-import { makeWorkspace } from './support/fixtures';
 import { revenues } from './support/labUpdates';
 import { sampleProject } from './support/project';
 
-let compiled: Awaited<ReturnType<typeof compileServer>>;
-let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-const running: Child[] = [];
+const compiledTeam = useCompiledTeam();
 
-// Compiling the server takes a while on a busy machine.
-beforeAll(async () => {
-  [compiled, workspace] = await Promise.all([compileServer(), makeWorkspace()]);
-}, 120_000);
+const serve = () => compiledTeam.serve(compiledTeam.workspace.data);
 
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => child.exited));
-  await Promise.all([compiled?.remove(), workspace?.remove()]);
-});
-
-const serve = () => {
-  const child = runTeam(compiled.main, ['--demo', '--port', '0', '--data', workspace.data, '--dist', workspace.dist]);
-  running.push(child);
-  return child;
-};
-
-const team = (...args: string[]) => runTeam(compiled.main, [...args, '--data', workspace.data]).exited;
+const team = (...args: string[]) => compiledTeam.run([...args, '--data', compiledTeam.workspace.data]).exited;
 
 /** Resolves once the server has kept `count` snapshots (it compacts when the last founder leaves). */
 async function snapshotsKept(count: number) {
-  const history = join(workspace.data, 'documents', 'history');
+  const history = join(compiledTeam.workspace.data, 'documents', 'history');
   for (let tries = 0; (await readdir(history).catch(() => [])).length < count; tries += 1) {
     if (tries > 200) throw new Error(`Timed out waiting for ${count} snapshots`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -77,7 +59,7 @@ describe('backup and restore on the command line', () => {
       alex.disconnect();
       await snapshotsKept(2);
 
-      const backup = join(workspace.root, 'lab-backup.ydoc');
+      const backup = join(compiledTeam.workspace.root, 'lab-backup.ydoc');
       expect(await team('backup', backup)).toMatchObject({ code: 0, output: expect.stringContaining('(2 projects)') });
       const listed = await team('restore', '--list');
       expect(listed.output.match(/^ {2}\d{4}-.*Z$/gm)).toHaveLength(2);

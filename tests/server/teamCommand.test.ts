@@ -1,30 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyProjectToDoc, projectsFromDoc } from '../../src/features/team/doc';
-import { compileServer, runTeam, type Child } from './support/childServer';
+import { useCompiledTeam } from './support/compiledTeam';
 import { connectFounder, DEMO, postSession, signIn } from './support/clients';
-import { makeWorkspace } from './support/fixtures';
 import { sampleProject } from './support/project';
 
-let compiled: Awaited<ReturnType<typeof compileServer>>;
-let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-const running: Child[] = [];
+const team = useCompiledTeam();
 
-beforeAll(async () => {
-  [compiled, workspace] = await Promise.all([compileServer(), makeWorkspace()]);
-});
-
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => child.exited));
-  await Promise.all([compiled?.remove(), workspace?.remove()]);
-});
-
-const start = () => {
-  const child = runTeam(compiled.main, ['--demo', '--port', '0', '--data', workspace.data, '--dist', workspace.dist]);
-  running.push(child);
-  return child;
-};
+const start = () => team.serve(team.workspace.data);
 
 describe('a team server killed mid-work', () => {
   it('keeps every change it acknowledged, and its sessions, after SIGKILL and a restart', async () => {
@@ -59,20 +42,17 @@ describe('the founders’ accounts on the command line', () => {
     FORGE_PASSWORD_SAM: 'gears-turn-quietly-7',
     FORGE_PASSWORD_MAYA: 'growth-loops-all-day',
   };
-  const serve = (data: string, env: Record<string, string>, args: string[] = []) => {
-    const child = runTeam(compiled.main, ['--port', '0', '--data', data, '--dist', workspace.dist, ...args], env);
-    running.push(child);
-    return child;
-  };
+  const serve = (data: string, env: Record<string, string>, args: string[] = []) =>
+    team.run(['--port', '0', '--data', data, '--dist', team.workspace.dist, ...args], env);
 
   it('refuses a first start with no passwords and no terminal, naming what to set', async () => {
-    const { code, output } = await serve(`${workspace.root}/no-passwords`, {}).exited;
+    const { code, output } = await serve(`${team.workspace.root}/no-passwords`, {}).exited;
     expect(code).toBe(1);
     expect(output).toContain('Set FORGE_PASSWORD_ALEX, FORGE_PASSWORD_SAM, FORGE_PASSWORD_MAYA');
   });
 
   it('refuses the demo password without --demo', async () => {
-    const { code, output } = await serve(`${workspace.root}/demo-password`, {
+    const { code, output } = await serve(`${team.workspace.root}/demo-password`, {
       ...passwords,
       FORGE_PASSWORD_SAM: DEMO.password,
     }).exited;
@@ -81,27 +61,27 @@ describe('the founders’ accounts on the command line', () => {
   });
 
   it('refuses to start without --demo on a directory of demo accounts', async () => {
-    const { code, output } = await serve(workspace.data, passwords).exited;
+    const { code, output } = await serve(team.workspace.data, passwords).exited;
     expect(code).toBe(1);
     expect(output).toContain('use the demo password, which is accepted only with --demo');
   });
 
   it('refuses a data directory it cannot write', async () => {
-    const { code, output } = await serve(`${workspace.dist}/index.html/data`, passwords).exited;
+    const { code, output } = await serve(`${team.workspace.dist}/index.html/data`, passwords).exited;
     expect(code).toBe(1);
     expect(output).toMatch(/The data directory .*index\.html\/data cannot be written \(ENOTDIR\)/);
   });
 
   it('takes the passwords from the environment, and passwd changes one while the server runs', async () => {
-    const data = `${workspace.root}/team`;
+    const data = `${team.workspace.root}/team`;
     const server = serve(data, passwords);
     const url = await server.url;
     expect((await postSession(url, { email: DEMO.alex, password: DEMO.password })).status).toBe(401);
     const cookie = await signIn(url, DEMO.alex, passwords.FORGE_PASSWORD_ALEX);
 
-    const tooShort = runTeam(compiled.main, ['passwd', DEMO.alex, '--data', data], {}, 'short\n');
+    const tooShort = team.run(['passwd', DEMO.alex, '--data', data], {}, 'short\n');
     expect(await tooShort.exited).toMatchObject({ code: 1 });
-    const passwd = runTeam(compiled.main, ['passwd', DEMO.alex, '--data', data], {}, 'a-brand-new-secret-9\n');
+    const passwd = team.run(['passwd', DEMO.alex, '--data', data], {}, 'a-brand-new-secret-9\n');
     expect((await passwd.exited).code).toBe(0);
 
     const current = await fetch(`${url}/api/session`, { headers: { Cookie: cookie } });
