@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
+import { lazyWithRetry } from '../shared/lib/lazyWithRetry';
 import { NavigationContext } from '../shared/ui/AppLink';
+import { LoadBoundary } from '../shared/ui/LoadBoundary';
 import { SkipLink } from '../shared/ui/SkipLink';
 import { paths } from '../shared/routing/paths';
 
@@ -11,12 +13,12 @@ export const loadLoginPage = () => import('../features/auth/LoginPage');
 const loadGuards = () => import('../features/auth/RequireAuth');
 // The lab mounts once the stored slices are back (within microtasks of the store module
 // running), so its first render, on the server too, is the page for the real session.
-const LabProviders = lazy(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
-const LoginPage = lazy(loadLoginPage);
-const DashboardPage = lazy(() => import('../features/projects/dashboard/DashboardPage'));
-const NotFoundPage = lazy(() => import('../shared/ui/NotFoundPage'));
-const RequireAuth = lazy(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
-const RedirectIfAuthenticated = lazy(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));
+const LabProviders = lazyWithRetry(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
+const LoginPage = lazyWithRetry(loadLoginPage);
+const DashboardPage = lazyWithRetry(() => import('../features/projects/dashboard/DashboardPage'));
+const NotFoundPage = lazyWithRetry(() => import('../shared/ui/NotFoundPage'));
+const RequireAuth = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
+const RedirectIfAuthenticated = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));
 
 /**
  * Starts loading everything /login needs: warms the chunks behind "Founders Access" so the
@@ -36,7 +38,11 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
 const warmLab = () => void prefetchLab();
 
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <LoadBoundary what="This page">
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 export function AppRoutes() {
@@ -101,11 +107,13 @@ export function AppRoot() {
     <RouterNavigation>
       <SkipLink />
       {labStarted ? (
-        <Suspense fallback={null}>
-          <LabProviders>
-            <AppRoutes />
-          </LabProviders>
-        </Suspense>
+        <LoadBoundary what="Forge Lab">
+          <Suspense fallback={null}>
+            <LabProviders>
+              <AppRoutes />
+            </LabProviders>
+          </Suspense>
+        </LoadBoundary>
       ) : (
         <AppRoutes />
       )}

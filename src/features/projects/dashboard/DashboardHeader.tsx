@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -7,12 +7,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isTeamMode } from '../../../shared/lib/teamMode';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
+import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
+import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { Logo } from '../../../shared/ui/Logo';
 import { BackupActions } from '../transfer/BackupActions';
 
 // Team mode's sync status (and its engine) loads only on a page the team server served.
 const teamMode = isTeamMode();
-const TeamPanel = lazy(() => import('../../team/TeamPanel'));
+const TeamPanel = lazyWithRetry(() => import('../../team/TeamPanel'));
 
 type DashboardHeaderProps = {
   userName: string | undefined;
@@ -46,9 +48,11 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
             Welcome back, {userName}
           </Typography>
           {teamMode && (
-            <Suspense fallback={null}>
-              <TeamPanel />
-            </Suspense>
+            <LoadBoundary what="The team status">
+              <Suspense fallback={null}>
+                <TeamPanel />
+              </Suspense>
+            </LoadBoundary>
           )}
         </Box>
         {/* Beside the title on phones (the actions wrap below it), before the actions when wider:

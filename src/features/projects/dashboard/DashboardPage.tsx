@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -22,9 +22,11 @@ import { useDeleteProject } from '../card/useDeleteProject';
 import type { GridPlace } from '../grid/useRenderLimit';
 import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
 import { useViewFromAddress } from './useViewFromAddress';
+import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
+import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
-const ProjectFormDialog = lazy(() =>
+const ProjectFormDialog = lazyWithRetry(() =>
   import('../form/ProjectFormDialog').then((module) => ({ default: module.ProjectFormDialog })),
 );
 
@@ -120,18 +122,20 @@ export default function DashboardPage() {
         </MotionProvider>
       </Container>
       {dialog.key > 0 && (
-        <Suspense fallback={null}>
-          <ProjectFormDialog
-            open={dialog.open}
-            project={dialog.project}
-            template={dialog.template}
-            formKey={dialog.key}
-            onSubmit={submit}
-            onClose={closeDialog}
-            // The opener can vanish (the empty state's button, a card the edit filtered out).
-            onFocusLost={() => addButtonRef.current?.focus()}
-          />
-        </Suspense>
+        <LoadBoundary key={dialog.key} what="The project form" onClose={closeDialog}>
+          <Suspense fallback={null}>
+            <ProjectFormDialog
+              open={dialog.open}
+              project={dialog.project}
+              template={dialog.template}
+              formKey={dialog.key}
+              onSubmit={submit}
+              onClose={closeDialog}
+              // The opener can vanish (the empty state's button, a card the edit filtered out).
+              onFocusLost={() => addButtonRef.current?.focus()}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Box>
   );

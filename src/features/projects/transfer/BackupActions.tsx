@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useAppDispatch } from '../../../app/hooks';
+import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
+import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { projectsImported } from '../projectsSlice';
 import { downloadBackup } from '../projectsThunks';
 import type { ImportPreview } from './importPreview';
 import type { ImportMode } from './mergeProjects';
 
 // The dialog brings papaparse with it; load both only when a founder imports.
-const ImportDialog = lazy(() => import('./ImportDialog'));
+const ImportDialog = lazyWithRetry(() => import('./ImportDialog'));
 
 type BackupActionsProps = { buttonSx?: object };
 
@@ -35,9 +37,11 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
         Import
       </Button>
       {importing && (
-        <Suspense fallback={null}>
-          <ImportDialog open onClose={() => setImporting(false)} onImport={importProjects} />
-        </Suspense>
+        <LoadBoundary what="Import" onClose={() => setImporting(false)}>
+          <Suspense fallback={null}>
+            <ImportDialog open onClose={() => setImporting(false)} onImport={importProjects} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );
