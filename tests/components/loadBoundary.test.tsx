@@ -48,6 +48,7 @@ describe('a part of the app that loads on demand', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('The project form could not load.');
     expect(alert).toHaveTextContent('Check the connection, then try again');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     expect(screen.getByText('The dashboard')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -32,6 +32,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     return { failed: true };
   }
 
+  // The click that asked for the part got nothing: the way on takes the focus as it appears.
+  private focusOnShow = (button: HTMLButtonElement | null) => button?.focus();
+
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.what} could not load:`, error, info.componentStack);
   }
@@ -58,8 +61,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
         sx={{
           position: 'fixed',
           zIndex: 'modal',
+          // At the top: toasts take the bottom of the screen.
           insetInline: 16,
-          bottom: 16,
+          top: 16,
           maxWidth: 480,
           mx: 'auto',
           p: 2,
@@ -81,6 +85,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
           <Box
             component="button"
             type="button"
+            ref={this.focusOnShow}
             onClick={this.retry}
             sx={{ ...buttonSx, bgcolor: 'primary.main', color: 'primary.contrastText' }}
           >
