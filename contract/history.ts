@@ -1,0 +1,45 @@
+import type { Project } from './project.js';
+
+/**
+ * The lab's history: every stored change to a project is a version, kept outside the synced lab.
+ * The browser keeps it in IndexedDB in local mode; the team server keeps it in its data directory
+ * and answers the two GET paths below (401 without a session, 404 for an unknown project).
+ */
+
+/** What a version records, in the words of its entry ("Edited by Maya Chen"). */
+export const HISTORY_KINDS = ['added', 'edited', 'restored', 'imported', 'deleted'] as const;
+
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** One version of one project. */
+export type ProjectVersion = {
+  /** Opaque and unique in the lab; later versions sort after earlier ones by `at`, then by `id`. */
+  id: string;
+  projectId: string;
+  kind: HistoryKind;
+  /** When the change was stored (ISO 8601). */
+  at: string;
+  /** The founder's name; on the server always the signed-in founder who sent the change. */
+  author: string;
+  /** The project's fields after the change; for a deletion, as they were when it was deleted. */
+  project: Project;
+};
+
+/** An Activity entry: a version and the one before it of the same project (null for the first). */
+export type ActivityEntry = ProjectVersion & { previous: Project | null };
+
+/** GET: a project's versions, newest first. */
+export const historyPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/history`;
+
+/** GET `?before={cursor}` (optional): the lab's latest changes, newest first, a page at a time. */
+export const ACTIVITY_PATH = '/api/activity';
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export type HistoryResponse = { versions: ProjectVersion[] };
+
+/** `nextBefore` is the cursor of the next (older) page, null when there is none. */
+export type ActivityResponse = { entries: ActivityEntry[]; nextBefore: string | null };
+
+/** What is kept at least: pruning drops a version only past both limits. */
+export const HISTORY_RETENTION = { versionsPerProject: 200, days: 90 } as const;
