@@ -43,3 +43,11 @@ export type ActivityResponse = { entries: ActivityEntry[]; nextBefore: string | 
 
 /** What is kept at least: pruning drops a version only past both limits. */
 export const HISTORY_RETENTION = { versionsPerProject: 200, days: 90 } as const;
+
+/**
+ * In team mode, each project's map in the lab document carries the kind of its latest change under
+ * this key ('added', 'edited', 'restored' or 'imported'), written by the founder's browser with the
+ * change itself, so that the server's history can say "Restored by" or "Imported by". A deletion is
+ * the project leaving the map; the server checks the value and falls back to what it sees.
+ */
+export const LAST_CHANGE_KEY = 'lastChange';
