@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SHELL, BUILT_PAGES, PRERENDERED_PAGES } from './contract/pages';
+import { APP_SHELL, BUILT_PAGES, PRERENDERED_PAGES } from './contract/pages.js';
 
 /** Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [

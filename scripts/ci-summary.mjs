@@ -10,18 +10,54 @@
 // A runner that never ran, or whose report is missing or unreadable, counts as a failure.
 // Exits non-zero on any failure, and when nothing passed.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * The parts of Vitest's JSON report read here (a file that failed to load has a message).
  * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number,
  *   numTodoTests: number, testResults: { name: string, status: string, message?: string,
- *   assertionResults: { status: string }[] }[] }} VitestReport
+ *   assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
  */
 /**
  * The parts of Playwright's JSON report read here.
  * @typedef {{ stats: { expected?: number, unexpected?: number, flaky?: number, skipped?: number },
  *   suites: unknown[], errors?: { message?: string }[] }} PlaywrightReport
  */
+
+/** The first line of an error, short enough for the summary (the full text is in the runner's log). */
+const firstLine = (/** @type {string | undefined} */ message) =>
+  stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/**
+ * Every failed test of a Playwright report, as "file:line › title: first line of its error", so
+ * that the end of the CI log names what failed even when only its tail is kept.
+ * @param {unknown[]} suites
+ * @returns {string[]}
+ */
+function failedSpecs(suites) {
+  /** @typedef {{ status?: string, error?: { message?: string } }} Result */
+  /** @typedef {{ title: string, file: string, line: number, tests: { status: string, results: Result[] }[] }} Spec */
+  /** @typedef {{ title?: string, specs?: Spec[], suites?: Suite[] }} Suite */
+  /**
+   * @param {Suite} suite
+   * @returns {string[]}
+   */
+  const walk = (suite) => {
+    const found = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    );
+    return [...found, ...(suite.suites ?? []).flatMap(walk)];
+  };
+  return /** @type {Suite[]} */ (suites).flatMap(walk);
+}
 
 const [stepsFile, ...runnerArgs] = process.argv.slice(2);
 if (!stepsFile) {
@@ -50,6 +86,10 @@ function countVitest(report, name) {
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   if (report.numFailedTests) fail(`${name}: ${report.numFailedTests} failed test(s)`, report.numFailedTests);
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        problems.push(`${name}: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   for (const file of unloaded) fail(`${name}: ${file.name} did not run: ${(file.message ?? '').split('\n')[0]}`);
   return report.numFailedTests + unloaded.length;
 }
@@ -65,6 +105,7 @@ function countPlaywright(report, name) {
   totals.skipped += skipped;
   totals.flaky += flaky;
   if (unexpected) fail(`${name}: ${unexpected} failed test(s)`, unexpected);
+  for (const failure of failedSpecs(report.suites)) problems.push(`${name}: ${failure}`);
   // A pass on retry is not a pass (the config has no retries; this holds should someone add them).
   if (flaky) fail(`${name}: ${flaky} flaky test(s), passed only on retry`, flaky);
   for (const error of report.errors ?? []) fail(`${name}: ${(error.message ?? String(error)).split('\n')[0]}`);
