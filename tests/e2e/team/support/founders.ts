@@ -6,8 +6,13 @@ export const ALEX = { email: 'alex@forgelab.dev', name: 'Alex Rivera' } as const
 export const MAYA = { email: 'maya@forgelab.dev', name: 'Maya Chen' } as const;
 type Founder = typeof ALEX | typeof MAYA;
 
-/** A change made by one founder shows for the other within a second while both are online. */
-export const LIVE_MS = 1000;
+/**
+ * How long a test waits for one founder's change to show for the other, live, without a reload.
+ * The product's target is a second; that figure is measured by the team bench
+ * (scripts/bench/team/feel.mjs), not here: a test timed to the target fails at random on a busy
+ * CI machine, which proves nothing about the product.
+ */
+export const LIVE_MS = 5000;
 
 export type FounderPage = { context: BrowserContext; page: Page; founder: Founder };
 
