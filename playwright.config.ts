@@ -21,6 +21,10 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   workers: 2,
+  // Two workers on a two-core CI machine, each driving Chromium and some a team server: a step a
+  // founder sees in well under a second can take a few seconds there. Waiting longer makes no
+  // test pass that should fail; how fast things are is measured by the bench, not here.
+  expect: { timeout: 10_000 },
   // CI sums this JSON report with the unit tests' (scripts/ci-summary.mjs); it lives in reports/
   // because Playwright empties test-results/ when it starts.
   reporter: process.env.CI
