@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LAB_DOCUMENT } from '../../contract/labDocument.js';
+import { recordRestore } from '../history/restoreHistory.js';
 import { SetupError } from '../setupError.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { prepareDataDir } from '../store/dataDir.js';
@@ -48,6 +49,16 @@ async function targetState(store: DocumentStore, { at, from }: RestoreOptions): 
   return [await readFile(chosen.path), `the snapshot of ${chosen.at.toISOString()}`];
 }
 
+/** Records the restore in the lab's history; a history that cannot be written is said, not fatal (the lab is restored). */
+function historyOfRestore(...args: Parameters<typeof recordRestore>): string | null {
+  try {
+    recordRestore(...args);
+    return null;
+  } catch (error) {
+    return `The lab history could not record the restore (${(error as Error).message}).`;
+  }
+}
+
 /**
  * Brings the lab back to a kept snapshot (`at`) or a backup file (`from`) as one new change on top
  * of the current lab, appended to its log. The server must be stopped (the lock says whether one
@@ -72,10 +83,12 @@ export async function restoreLab(options: RestoreOptions): Promise<string> {
     await store.compact(LAB_DOCUMENT);
     const health = store.health();
     if (health.state !== 'ok') throw new SetupError(`The restore could not be stored (${health.error}).`);
+    const unrecorded = historyOfRestore(dataDir.path, current, update, options.by);
     return [
       `Restored the lab to ${source}: ${summary.setBack} projects set back, ${summary.broughtBack} brought back, ` +
         `${summary.removed} removed (recorded as deleted by ${options.by}).`,
       ...(skipped > 0 ? [`${skipped} projects there break the lab's rules and were left out.`] : []),
+      ...(unrecorded ? [unrecorded] : []),
       ...(undo ? [`To undo it: npm run team -- restore --at ${undo}`] : []),
       'Start the server: founders see the restored lab as a new change when their browsers sync.',
     ].join('\n');

@@ -1,5 +1,6 @@
 import { Connection } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import type { HistoryKind } from '../../contract/history.js';
 import { heldBackBy, readDeletion } from '../../contract/labDocument.js';
 import type { Project } from '../../contract/project.js';
 import { labRoots } from '../store/labShape.js';
@@ -7,9 +8,15 @@ import type { SyncContext } from '../sync/connections.js';
 import type { HistoryDb } from './historyDb.js';
 import { claimedKind, projectChange, projectSnapshot } from './projectChange.js';
 
-/** The origin of a change the server makes itself, in the name of the founder it acts for. */
+/**
+ * The origin of a change the server makes itself, in the name of the founder it acts for (or of
+ * `restore --by`); `kind` names what it does to the projects it keeps ("restored").
+ */
 export class ServerChange {
-  constructor(readonly author: string) {}
+  constructor(
+    readonly author: string,
+    readonly kind?: HistoryKind,
+  ) {}
 }
 
 /**
@@ -71,7 +78,12 @@ export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: 
       if (after) known.set(id, after);
       else known.delete(id);
       if (author === null) continue;
-      const claimed = map instanceof Y.Map ? claimedKind(map, transaction) : undefined;
+      const claimed =
+        transaction.origin instanceof ServerChange && transaction.origin.kind
+          ? transaction.origin.kind
+          : map instanceof Y.Map
+            ? claimedKind(map, transaction)
+            : undefined;
       const change = projectChange({ before, after, claimed, wasDeleted: () => db.latestOf(id)?.kind === 'deleted' });
       if (change) db.record({ projectId: id, ...change, at: db.nextAt(), author }, share);
       const heldBack = transaction.origin instanceof Connection && heldBackBy(!!before, !!after, deletions.get(id));

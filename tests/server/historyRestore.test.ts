@@ -12,9 +12,14 @@ const team = useTeamServer();
 
 type Founder = Awaited<ReturnType<typeof team.founder>>;
 
-/** A copy of the founder's lab taken now: a browser that goes offline with it. */
+/**
+ * A copy of the founder's lab taken now: a browser that goes offline with it. Its Yjs client id is
+ * the largest: of two maps written at once for one project, Yjs keeps the one of the larger id
+ * (the other is removed), so what this copy writes is what the lab then holds.
+ */
 const offlineCopy = ({ doc }: Founder) => {
   const copy = new Y.Doc();
+  copy.clientID = 2 ** 32 - 1;
   Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
   return copy;
 };

@@ -38,7 +38,10 @@ export async function historyOf(url: string, cookie: string, projectId: string, 
   };
   await check();
   for (const deadline = Date.now() + 5000; versions.length < count; await check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${count} versions of ${projectId}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out waiting for ${count} versions of ${projectId}: ${JSON.stringify(versions.map((v) => [v.kind, v.author]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return versions;
