@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LAB_DOCUMENT } from '../../contract/labDocument.js';
+import { backUpHistory } from '../history/historyDb.js';
 import { recordRestore } from '../history/restoreHistory.js';
 import { SetupError } from '../setupError.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
@@ -16,7 +17,8 @@ export type RestoreOptions = { dataDir: string; at?: string; from?: string; by: 
 
 /**
  * Writes the lab as stored in DIR to FILE, as one Yjs update (the snapshot's format): safe while
- * the server runs, since it reads the log before the snapshot and takes no lock.
+ * the server runs, since it reads the log before the snapshot and takes no lock. The history
+ * database goes beside it, as FILE.history.sqlite.
  */
 export async function backupLab(dataDir: string, file: string): Promise<string> {
   const documents = join(resolve(dataDir), 'documents');
@@ -25,7 +27,9 @@ export async function backupLab(dataDir: string, file: string): Promise<string> 
   const { state, rejected } = foldRecords(records);
   await writeFileAtomic(resolve(file), state);
   const left = rejected.length > 0 ? ` (${rejected.length} stored updates the lab cannot take left out)` : '';
-  return `Backed up the lab (${projectsIn(state).projects.size} projects) to ${resolve(file)}${left}.`;
+  const historyFile = `${resolve(file)}.history.sqlite`;
+  const history = (await backUpHistory(resolve(dataDir), historyFile)) ? `, and its history to ${historyFile}` : '';
+  return `Backed up the lab (${projectsIn(state).projects.size} projects) to ${resolve(file)}${left}${history}.`;
 }
 
 /** The kept snapshots `restore --at` can go back to, newest first. */

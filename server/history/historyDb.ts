@@ -67,6 +67,25 @@ export function readCursor(cursor: string): { at: number; id: number } | null {
 export type HistoryDb = ReturnType<typeof openHistoryDb>;
 
 /**
+ * Copies the history database of `dataDir` to `file` (SQLite's online backup: consistent while the
+ * server writes). Resolves false when there is no history yet.
+ */
+export async function backUpHistory(dataDir: string, file: string): Promise<boolean> {
+  let db: Database.Database;
+  try {
+    db = new Database(join(dataDir, HISTORY_FILE), { readonly: true, fileMustExist: true });
+  } catch {
+    return false;
+  }
+  try {
+    await db.backup(file);
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * The lab's history: one SQLite database (better-sqlite3) in the data directory. WAL journal, so a
  * reader never waits for the writer and a killed process leaves every committed version in place;
  * `synchronous = NORMAL` commits without an fsync each (a power cut may lose the last versions,

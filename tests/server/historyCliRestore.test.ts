@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyProjectToDoc, removeProjectFromDoc } from '../../src/features/team/doc';
 import { backupLab, restoreLab } from '../../server/cli/labBackup';
@@ -23,14 +24,20 @@ afterEach(async () => {
 });
 
 describe('restore on the command line', () => {
-  it('is recorded in the history in the name it runs by', async () => {
+  it('backs up the history beside the lab, and a restore is recorded in the name it runs by', async () => {
     let { url } = await start();
     const alex = await connectFounder(url, await signIn(url, DEMO.alex));
     applyProjectToDoc(alex.doc, sampleProject({ id: 'kept', revenue: 1 }), undefined, 'Alex Rivera');
     applyProjectToDoc(alex.doc, sampleProject({ id: 'deleted since' }), undefined, 'Alex Rivera');
     await alex.acknowledged();
     const backup = join(workspace.root, 'lab.backup');
-    await backupLab(workspace.data, backup);
+    expect(await backupLab(workspace.data, backup)).toContain(`and its history to ${backup}.history.sqlite`);
+    const copy = new Database(`${backup}.history.sqlite`, { readonly: true });
+    expect(copy.prepare('SELECT project_id, kind FROM versions ORDER BY id').all()).toEqual([
+      { project_id: 'kept', kind: 'added' },
+      { project_id: 'deleted since', kind: 'added' },
+    ]);
+    copy.close();
     await setFields(alex, 'kept', { revenue: 2 });
     removeProjectFromDoc(alex.doc, 'deleted since', 'Alex Rivera');
     applyProjectToDoc(alex.doc, sampleProject({ id: 'added since' }), undefined, 'Alex Rivera');
