@@ -93,9 +93,14 @@ export async function backUpHistory(dataDir: string, file: string): Promise<bool
  */
 export function openHistoryDb(dataDir: string, now: () => number = Date.now) {
   const db = new Database(join(dataDir, HISTORY_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.exec(SCHEMA);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec(SCHEMA);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const insert = db.prepare(
     `INSERT OR IGNORE INTO versions (project_id, kind, at, author, project, origin, origin_id)
@@ -147,6 +152,10 @@ export function openHistoryDb(dataDir: string, now: () => number = Date.now) {
     },
     /** Records a version; `toShare` keeps it for the other instances. Returns its id (null: already held). */
     record: (version: NewVersion, toShare = false) => record(version, toShare),
+    /** Records the versions of one change all together (one commit), or none of them. */
+    recordAll: db.transaction((versions: NewVersion[], toShare: boolean) => {
+      for (const version of versions) record(version, toShare);
+    }),
     /** A project's versions, newest first. */
     versionsOf: (projectId: string): ProjectVersion[] => ofProject.all(projectId).map(toVersion),
     latestOf: (projectId: string): ProjectVersion | null => {

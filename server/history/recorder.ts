@@ -5,7 +5,7 @@ import { heldBackBy, readDeletion } from '../../contract/labDocument.js';
 import type { Project } from '../../contract/project.js';
 import { labRoots } from '../store/labShape.js';
 import type { SyncContext } from '../sync/connections.js';
-import type { HistoryDb } from './historyDb.js';
+import type { HistoryDb, NewVersion } from './historyDb.js';
 import { claimedKind, projectChange, projectSnapshot } from './projectChange.js';
 
 /**
@@ -71,6 +71,7 @@ export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: 
 
   function afterTransaction(transaction: Y.Transaction) {
     const author = authorOf(transaction.origin);
+    const versions: NewVersion[] = [];
     for (const id of touchedProjects(transaction, projects)) {
       const map = projects.get(id);
       const before = known.get(id) ?? null;
@@ -85,10 +86,11 @@ export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: 
             ? claimedKind(map, transaction)
             : undefined;
       const change = projectChange({ before, after, claimed, wasDeleted: () => db.latestOf(id)?.kind === 'deleted' });
-      if (change) db.record({ projectId: id, ...change, at: db.nextAt(), author }, share);
+      if (change) versions.push({ projectId: id, ...change, at: db.nextAt(), author });
       const heldBack = transaction.origin instanceof Connection && heldBackBy(!!before, !!after, deletions.get(id));
       if (heldBack) holdBack(id, heldBack.deletedBy);
     }
+    if (versions.length > 0) db.recordAll(versions, share);
   }
 
   const safely = (transaction: Y.Transaction) => {
