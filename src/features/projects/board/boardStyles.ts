@@ -87,6 +87,8 @@ export const BoardRoot = styled('div')(({ theme }) => {
       // A column is narrow: the name takes the line beside the handle, the badge goes under it.
       '& .ProjectCard-head': { flexWrap: 'wrap' },
       '& .ProjectCard-name': { flexBasis: 'calc(100% - 48px)' },
+      // Revenue and Subscribers side by side only where both words fit whole.
+      '& .ProjectCard-stats': { gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))' },
       '&[data-dragging] > article': { opacity: 0.45 },
     },
     [$('handle')]: {
