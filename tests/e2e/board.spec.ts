@@ -3,6 +3,7 @@ import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
 import { announcement, column, dragWithMouse, showBoard, viewSwitch } from './support/board';
 import { card, choose, openSeededDashboard, storedProjectsText, tile } from './support/dashboard';
 import { searchBox } from './support/dashboardView';
+import { expectNoSidewaysScroll, smallTouchTargets } from './support/layout';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
@@ -178,6 +179,9 @@ test.describe('the board on a phone', () => {
     await showBoard(page);
     await onFirstScreen(column(page, 'Idea').getByRole('heading', { name: 'Idea 1' }));
     await onFirstScreen(column(page, 'Idea').getByRole('article').first());
+    // The board scrolls inside itself; the page does not, and every control takes a finger.
+    await expectNoSidewaysScroll(page, 'the board at 390px');
+    expect(await smallTouchTargets(page)).toEqual([]);
   });
 
   test('the columns snap one at a time, and a touch drag after a press moves a card', async ({ page }) => {

@@ -24,6 +24,12 @@ export const BoardRoot = styled('div')(({ theme }) => {
   const md = theme.breakpoints.up('md');
   return {
     display: 'grid',
+    // A grid item itself (of the Projects section): without this it would grow to its columns'
+    // width and the whole page would scroll sideways instead of the board.
+    minWidth: 0,
+    // The containing block of the cards' visually hidden text: clipped by the board's own
+    // scrolling, not stretching the page's scroll width.
+    position: 'relative',
     gridAutoFlow: 'column',
     gridAutoColumns: 'calc(100% - 64px)',
     gap: theme.spacing(1.5),
