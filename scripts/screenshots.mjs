@@ -1,7 +1,7 @@
 // @ts-check
-// `npm run screenshots`: the signed-in dashboard with the sample projects, in the light and the
-// dark colour scheme, on a phone (390×844) and a desktop (1440×900), as WebP files in
-// docs/images/ for the README and the docs.
+// `npm run screenshots`: the signed-in dashboard with the sample projects, as cards and as the
+// board, in the light and the dark colour scheme, on a phone (390×844) and a desktop (1440×900),
+// as WebP files in docs/images/ for the README and the docs.
 //
 // Builds nothing: run `npm run build` first (or pass --out-dir for another build). Serves the
 // build with `vite preview` on a free port, signs Alex in through Founders Access in the system
@@ -34,6 +34,11 @@ const DEVICES = {
 };
 /** @type {('light' | 'dark')[]} */
 const SCHEMES = ['light', 'dark'];
+/** The grid, and the pipeline board scrolled to its columns. */
+const VIEWS = [
+  { name: 'dashboard', path: '/dashboard', scrollTo: null },
+  { name: 'board', path: '/dashboard?view=board', scrollTo: '#projects-heading' },
+];
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error(`screenshots: no build in ${outDir}/; run \`npm run build\` first.`);
@@ -46,33 +51,35 @@ const captures = await mkdtemp(join(tmpdir(), 'forge-screenshots-'));
 try {
   const session = await signedInStorage(browser, preview.url);
   await mkdir(imagesDir, { recursive: true });
-  for (const [device, options] of Object.entries(DEVICES))
-    for (const colorScheme of SCHEMES) {
-      const context = await browser.newContext({
-        ...options,
-        colorScheme,
-        locale: 'en-US',
-        // No offline copy: nothing of a service worker (or its toast) in the picture.
-        serviceWorkers: 'block',
-      });
-      await context.addInitScript(seedLocalStorage, session);
-      const page = await context.newPage();
-      await page.goto(`${preview.url}/dashboard`);
-      await page.getByRole('article').nth(2).waitFor();
-      await page.waitForLoadState('networkidle');
-      // The cards' entrance and the chart's drawing, then the fonts, before the picture.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.waitForTimeout(1000);
-      const png = join(captures, `${device}-${colorScheme}.png`);
-      await page.screenshot({ path: png });
-      await context.close();
-      const webp = join(imagesDir, `dashboard-${device}-${colorScheme}.webp`);
-      execFileSync('convert', [png, '-quality', values.quality, '-define', 'webp:method=6', webp]);
-      console.log(`screenshots: ${webp}`);
-    }
+  for (const view of VIEWS)
+    for (const [device, options] of Object.entries(DEVICES))
+      for (const colorScheme of SCHEMES) {
+        const context = await browser.newContext({
+          ...options,
+          colorScheme,
+          locale: 'en-US',
+          // No offline copy: nothing of a service worker (or its toast) in the picture.
+          serviceWorkers: 'block',
+        });
+        await context.addInitScript(seedLocalStorage, session);
+        const page = await context.newPage();
+        await page.goto(`${preview.url}${view.path}`);
+        await page.getByRole('article').nth(2).waitFor();
+        if (view.scrollTo) await page.locator(view.scrollTo).evaluate((element) => element.scrollIntoView());
+        await page.waitForLoadState('networkidle');
+        // The cards' entrance and the chart's drawing, then the fonts, before the picture.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.waitForTimeout(1000);
+        const png = join(captures, `${view.name}-${device}-${colorScheme}.png`);
+        await page.screenshot({ path: png });
+        await context.close();
+        const webp = join(imagesDir, `${view.name}-${device}-${colorScheme}.webp`);
+        execFileSync('convert', [png, '-quality', values.quality, '-define', 'webp:method=6', webp]);
+        console.log(`screenshots: ${webp}`);
+      }
 } finally {
   await browser.close();
   preview.stop();

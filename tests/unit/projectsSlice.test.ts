@@ -30,7 +30,7 @@ afterEach(() => vi.useRealTimers());
 describe('projectsSlice initial state', () => {
   it('is the seed lab with no filters', () => {
     const state = reducer(undefined, { type: 'unknown' });
-    expect(state.filters).toEqual({ status: 'all', owner: 'all', query: '', sort: 'updated' });
+    expect(state.filters).toEqual({ status: 'all', owner: 'all', query: '', sort: 'updated', layout: 'cards' });
     expect(state.items.map(({ id, name, status }) => ({ id, name, status }))).toEqual([
       { id: '1', name: 'AutoFlow Engine', status: 'In Dev' },
       { id: '2', name: 'GrowthPulse', status: 'Live' },

@@ -10,6 +10,7 @@ describe('parseView', () => {
       owner: 'Maya Chen',
       query: 'pulse',
       sort: 'revenue',
+      layout: 'cards',
     });
     expect(parse('status=In+Dev&owner=Sam+Okafor')).toMatchObject({ status: 'In Dev', owner: 'Sam Okafor' });
   });
@@ -54,7 +55,7 @@ describe('viewToSearch', () => {
   });
 
   it('writes what the issue shows, and reads back the same view', () => {
-    const view: ProjectsView = { status: 'Live', owner: 'Maya Chen', query: 'pulse', sort: 'revenue' };
+    const view: ProjectsView = { status: 'Live', owner: 'Maya Chen', query: 'pulse', sort: 'revenue', layout: 'cards' };
     expect(viewToSearch(view)).toBe('status=Live&owner=Maya%20Chen&q=pulse&sort=revenue');
     expect(parse(viewToSearch(view))).toEqual(view);
   });

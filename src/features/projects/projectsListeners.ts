@@ -5,9 +5,11 @@ import { toasts } from '../../shared/toast/catalogue';
 import { showToast } from '../../shared/toast/showToast';
 import { editButtonId } from './card/cardIds';
 import { viewToSearch } from './model/view';
+import { projectMoved } from './move/moveProject';
 import { selectProjects, selectView } from './projectsSelectors';
 import {
   filtersCleared,
+  layoutChanged,
   ownerFilterChanged,
   projectAdded,
   projectDeleted,
@@ -23,13 +25,18 @@ import {
 import { backupDownloaded, csvExported, linkNotOpened } from './projectsThunks';
 
 /** A new filter or order is a step back/forward can return to; typing and repairs are not. */
-const isNewStep = isAnyOf(statusFilterChanged, ownerFilterChanged, sortChanged, filtersCleared);
+const isNewStep = isAnyOf(statusFilterChanged, ownerFilterChanged, sortChanged, layoutChanged, filtersCleared);
 
 /** The projects feature's reactive effects: its toasts, and the view written into the address. */
 export function addProjectsListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: projectAdded,
     effect: ({ payload }) => showToast(toasts.projectAdded(payload.name)),
+  });
+
+  startAppListening({
+    actionCreator: projectMoved,
+    effect: ({ payload }) => showToast(toasts.projectMoved(payload.name, payload.to)),
   });
 
   startAppListening({

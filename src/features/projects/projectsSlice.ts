@@ -7,7 +7,7 @@ import { changedFields, sameProject } from './model/sameProject';
 import { buildSeedProjects } from './model/seed';
 import type { SortKey } from './model/sort';
 import type { Project, ProjectInput } from './model/types';
-import { DEFAULT_VIEW, type OwnerFilter, type ProjectsView, type StatusFilter } from './model/view';
+import { DEFAULT_VIEW, type Layout, type OwnerFilter, type ProjectsView, type StatusFilter } from './model/view';
 
 export type { OwnerFilter, StatusFilter } from './model/view';
 
@@ -147,9 +147,13 @@ export const projectsSlice = createSlice({
     sortChanged(state, action: PayloadAction<SortKey>) {
       state.filters.sort = action.payload;
     },
-    /** Status, owner and search back to all; the order stays, it hides nothing. */
+    /** Cards or Board (the "View" switch). */
+    layoutChanged(state, action: PayloadAction<Layout>) {
+      state.filters.layout = action.payload;
+    },
+    /** Status, owner and search back to all; the order and the layout stay, they hide nothing. */
     filtersCleared(state) {
-      state.filters = { ...DEFAULT_VIEW, sort: state.filters.sort };
+      state.filters = { ...DEFAULT_VIEW, sort: state.filters.sort, layout: state.filters.layout };
     },
     /** The view read from the URL (load, back/forward, a shared link). */
     viewRestored(state, action: PayloadAction<ProjectsView>) {
@@ -169,6 +173,7 @@ export const {
   ownerFilterChanged,
   searchQueryChanged,
   sortChanged,
+  layoutChanged,
   filtersCleared,
   viewRestored,
 } = projectsSlice.actions;

@@ -15,6 +15,11 @@ export const toasts = {
     description: `${name} has been added to the lab.`,
     tone: 'success',
   }),
+  projectMoved: (name: string, status: string): Toast => ({
+    title: 'Project moved',
+    description: `${name} is now ${status}.`,
+    tone: 'success',
+  }),
   projectDeleted: { title: 'Project deleted', description: 'Project has been removed from the lab.', tone: 'default' },
   exportDone: { title: 'Export complete!', description: 'Projects data has been exported to CSV.', tone: 'success' },
   loggedOut: { title: 'Logged out', description: 'See you next time!', tone: 'default' },

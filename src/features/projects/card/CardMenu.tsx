@@ -2,12 +2,20 @@ import { useId, useState } from 'react';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { ProjectStatus } from '../model/types';
 import { part } from './cardStyles';
+import { moveToItems } from './moveToItems';
 
-type CardMenuProps = { projectName: string; onDuplicate: () => void };
+type CardMenuProps = {
+  projectName: string;
+  onDuplicate: () => void;
+  /** With both: "Move to" each other status. */
+  status?: ProjectStatus;
+  onMove?: (to: ProjectStatus) => void;
+};
 
-/** A card's "More actions" button and menu (Duplicate). */
-export function CardMenu({ projectName, onDuplicate }: CardMenuProps) {
+/** A card's "More actions" button and menu (Duplicate, Move to). */
+export function CardMenu({ projectName, onDuplicate, status, onMove }: CardMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
@@ -40,6 +48,12 @@ export function CardMenu({ projectName, onDuplicate }: CardMenuProps) {
           >
             Duplicate
           </MenuItem>
+          {status &&
+            onMove &&
+            moveToItems(status, (to) => {
+              setAnchor(null);
+              onMove(to);
+            })}
         </Menu>
       )}
     </>

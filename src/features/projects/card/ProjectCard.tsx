@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GitHub from '@mui/icons-material/GitHub';
@@ -6,7 +6,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { formatLocaleDate } from '../../../shared/lib/date';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import type { Project } from '../model/types';
+import type { Project, ProjectStatus } from '../model/types';
 import { CardMenu } from './CardMenu';
 import { editButtonId } from './cardIds';
 import { CardRoot, part } from './cardStyles';
@@ -19,6 +19,10 @@ export type ProjectCardProps = {
   onDuplicate: (project: Project) => void;
   onDelete: (project: Project) => void;
   onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
+  /** "Move to" another status, from the card's menu. */
+  onMove?: (project: Project, to: ProjectStatus) => void;
+  /** Shown before the name: the board's drag handle. */
+  handle?: ReactNode;
 };
 
 /**
@@ -32,6 +36,8 @@ export const ProjectCard = memo(function ProjectCard({
   onDuplicate,
   onDelete,
   onOpenLink,
+  onMove,
+  handle,
 }: ProjectCardProps) {
   const headingId = useId();
   const updated = formatLocaleDate(project.lastUpdated);
@@ -39,6 +45,7 @@ export const ProjectCard = memo(function ProjectCard({
     <CardRoot aria-labelledby={headingId}>
       <div className={part.body}>
         <div className={part.head}>
+          {handle}
           <h3 id={headingId} className={part.name}>
             {project.name}
           </h3>
@@ -93,7 +100,12 @@ export const ProjectCard = memo(function ProjectCard({
           >
             <EditOutlined aria-hidden />
           </button>
-          <CardMenu projectName={project.name} onDuplicate={() => onDuplicate(project)} />
+          <CardMenu
+            projectName={project.name}
+            onDuplicate={() => onDuplicate(project)}
+            status={project.status}
+            onMove={onMove && ((to) => onMove(project, to))}
+          />
           <button
             type="button"
             className={`${part.tool} ${part.delete}`}

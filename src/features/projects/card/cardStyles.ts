@@ -64,7 +64,7 @@ export const CardRoot = styled('article')(({ theme }) => {
       [sm]: { padding: theme.spacing(2.5) },
     },
     [$('head')]: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.spacing(1) },
-    [$('name')]: { ...theme.typography.h6, margin: 0, lineHeight: 1.3, minWidth: 0 },
+    [$('name')]: { ...theme.typography.h6, flex: '1 1 auto', margin: 0, lineHeight: 1.3, minWidth: 0 },
     [`& .${STATUS_BADGE_CLASS}`]: statusBadgeStyles(theme),
     '& p': { margin: 0 },
     [$('description')]: { ...theme.typography.body2, color: palette.text.secondary, whiteSpace: 'pre-line' },

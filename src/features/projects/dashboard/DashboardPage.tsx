@@ -21,6 +21,9 @@ import type { Project, ProjectInput } from '../model/types';
 import { useDeleteProject } from '../card/useDeleteProject';
 import type { GridPlace } from '../grid/useRenderLimit';
 import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
+import { moveProject } from '../move/moveProject';
+import { ProjectBoard } from '../board/preloadBoard';
+import type { ProjectStatus } from '../model/types';
 import { useViewFromAddress } from './useViewFromAddress';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
@@ -42,7 +45,7 @@ export default function DashboardPage() {
   const total = useAppSelector(selectProjects).length;
   const shown = useAppSelector(selectFilteredProjects);
   const labIds = useAppSelector(selectLabIds);
-  const { status, owner, sort } = useAppSelector(selectView);
+  const { status, owner, sort, layout } = useAppSelector(selectView);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const gridPlace = useRef<GridPlace | null>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
@@ -63,6 +66,14 @@ export default function DashboardPage() {
   const exportShown = useCallback(() => dispatch(exportCsv()), [dispatch]);
   const openLink = useCallback((url: string, kind: LinkKind) => dispatch(openProjectLink(url, kind)), [dispatch]);
   const deleteProject = useDeleteProject(addButtonRef);
+  const move = useCallback((project: Project, to: ProjectStatus) => dispatch(moveProject(project.id, to)), [dispatch]);
+  const cardHandlers = {
+    onEdit: edit,
+    onDuplicate: duplicate,
+    onDelete: deleteProject,
+    onOpenLink: openLink,
+    onMove: move,
+  };
 
   const submit = (input: ProjectInput) => {
     if (dialog.project) {
@@ -82,13 +93,16 @@ export default function DashboardPage() {
         id="main"
         tabIndex={-1}
         maxWidth="xl"
-        sx={{ py: { xs: 3, sm: 4 }, display: 'grid', gap: { xs: 3, sm: 4 } }}
+        sx={{ py: { xs: 1.5, sm: 4 }, display: 'grid', gap: { xs: 2, sm: 4 } }}
       >
         <SummaryTiles />
-        <ProjectChart />
+        {/* On phones the chart comes after the projects, so the first screen shows a project. */}
+        <Box sx={{ order: { xs: 1, md: 0 }, minWidth: 0 }}>
+          <ProjectChart />
+        </Box>
         {/* Only the grid animates: the rest of the lab (and /login) never loads the animation engine. */}
         <MotionProvider>
-          <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
+          <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 1.5, sm: 3 } }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
               <Typography id="projects-heading" variant="h5" component="h2">
                 Projects
@@ -99,17 +113,20 @@ export default function DashboardPage() {
               </Typography>
             </Box>
             <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
-            {shown.length > 0 ? (
+            {shown.length > 0 && layout === 'board' ? (
+              <LoadBoundary what="The board">
+                <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the board…</Typography>}>
+                  <ProjectBoard {...cardHandlers} />
+                </Suspense>
+              </LoadBoundary>
+            ) : shown.length > 0 ? (
               <ProjectGrid
                 // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
                 key={`${status}\u0000${owner}\u0000${sort}`}
                 projects={shown}
                 place={gridPlace}
                 labIds={labIds}
-                onEdit={edit}
-                onDuplicate={duplicate}
-                onDelete={deleteProject}
-                onOpenLink={openLink}
+                {...cardHandlers}
               />
             ) : (
               <EmptyState

@@ -20,6 +20,7 @@ import {
 import { DEFAULT_SORT, isSortKey, SORT_OPTIONS } from '../model/sort';
 import { isProjectStatus, PROJECT_STATUSES } from '../model/types';
 import { useSlashToSearch } from './useSlashToSearch';
+import { LayoutSwitch } from './LayoutSwitch';
 
 type FilterBarProps = {
   onAdd: () => void;
@@ -119,6 +120,7 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
           </MenuItem>
         ))}
       </TextField>
+      <LayoutSwitch />
       {filtered && (
         <Button
           variant="text"

@@ -24,7 +24,14 @@ function Tile({ label, value, icon: Icon }: TileProps) {
       variant="outlined"
       role="group"
       aria-label={`${label}: ${value}`}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}
+      sx={{
+        px: { xs: 1.5, sm: 2.5 },
+        py: { xs: 1, sm: 2.5 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minWidth: 0,
+      }}
     >
       <Box
         aria-hidden

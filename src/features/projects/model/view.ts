@@ -5,10 +5,21 @@ export type StatusFilter = ProjectStatus | 'all';
 /** An owner's name, or 'all'. */
 export type OwnerFilter = string;
 
-/** What the dashboard shows: the filters, the search and the order. View state, never persisted. */
-export type ProjectsView = { status: StatusFilter; owner: OwnerFilter; query: string; sort: SortKey };
+/** How the projects are laid out: the grid of cards, or the board's columns by status. */
+export const LAYOUTS = ['cards', 'board'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+const isLayout = (value: unknown): value is Layout => (LAYOUTS as readonly unknown[]).includes(value);
 
-export const DEFAULT_VIEW: ProjectsView = { status: 'all', owner: 'all', query: '', sort: DEFAULT_SORT };
+/** What the dashboard shows: the filters, the search, the order and the layout. View state, never persisted. */
+export type ProjectsView = { status: StatusFilter; owner: OwnerFilter; query: string; sort: SortKey; layout: Layout };
+
+export const DEFAULT_VIEW: ProjectsView = {
+  status: 'all',
+  owner: 'all',
+  query: '',
+  sort: DEFAULT_SORT,
+  layout: 'cards',
+};
 
 /** Longer values are not a search anyone typed; they are cut rather than rejected. */
 const MAX_TEXT = 200;
@@ -16,7 +27,7 @@ const MAX_TEXT = 200;
 const text = (value: string | null) => (value ?? '').slice(0, MAX_TEXT);
 
 /**
- * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue`. Anything unknown or malformed
+ * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue&view=board`. Anything unknown or malformed
  * falls back to the default; of a repeated parameter the first usable value counts.
  */
 export function parseView(params: URLSearchParams): ProjectsView {
@@ -29,6 +40,7 @@ export function parseView(params: URLSearchParams): ProjectsView {
     owner: owner ?? 'all',
     query: text(params.get('q')),
     sort: params.getAll('sort').find(isSortKey) ?? DEFAULT_SORT,
+    layout: params.getAll('view').find(isLayout) ?? 'cards',
   };
 }
 
@@ -39,6 +51,7 @@ export function viewToSearch(view: ProjectsView): string {
   if (view.owner !== 'all') params.set('owner', view.owner);
   if (view.query) params.set('q', view.query);
   if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  if (view.layout !== 'cards') params.set('view', view.layout);
   // %20 rather than +, as people write it by hand (a literal + is already %2B).
   return params.toString().replace(/\+/g, '%20');
 }

@@ -1,7 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch } from '../../../app/hooks';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
@@ -9,37 +11,58 @@ import { projectsImported } from '../projectsSlice';
 import { downloadBackup } from '../projectsThunks';
 import type { ImportPreview } from './importPreview';
 import type { ImportMode } from './mergeProjects';
+import { MoreMenu } from './MoreMenu';
 
 // The dialog brings papaparse with it; load both only when a founder imports.
 const ImportDialog = lazyWithRetry(() => import('./ImportDialog'));
 
 type BackupActionsProps = { buttonSx?: object };
 
-/** "Download backup" (every project, as versioned JSON) and "Import" (that JSON, or the CSV export). */
+const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
+
+/**
+ * "Download backup" (every project, as versioned JSON) and "Import" (that JSON, or the CSV export):
+ * two buttons, or on phones two items of one "More" menu, so the header leaves the first screen
+ * to the projects.
+ */
 export function BackupActions({ buttonSx }: BackupActionsProps) {
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
+  const onPhone = useMediaQuery(isPhoneQuery, { noSsr: true });
+  const moreButton = useRef<HTMLButtonElement>(null);
 
   const importProjects = ({ projects, source }: ImportPreview, mode: ImportMode) =>
     dispatch(projectsImported({ projects, mode, source }));
+  const backup = () => dispatch(downloadBackup());
+  const closeImport = () => {
+    setImporting(false);
+    // From the menu, the item that opened the dialog is gone: its menu button takes the focus.
+    moreButton.current?.focus();
+  };
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<CloudDownloadOutlined />}
-        onClick={() => dispatch(downloadBackup())}
-        sx={buttonSx}
-      >
-        Download backup
-      </Button>
-      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)} sx={buttonSx}>
-        Import
-      </Button>
+      {onPhone ? (
+        <MoreMenu ref={moreButton} buttonSx={buttonSx} onBackup={backup} onImport={() => setImporting(true)} />
+      ) : (
+        <>
+          <Button variant="outlined" startIcon={<CloudDownloadOutlined />} onClick={backup} sx={buttonSx}>
+            Download backup
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => setImporting(true)}
+            sx={buttonSx}
+          >
+            Import
+          </Button>
+        </>
+      )}
       {importing && (
-        <LoadBoundary what="Import" onClose={() => setImporting(false)}>
+        <LoadBoundary what="Import" onClose={closeImport}>
           <Suspense fallback={null}>
-            <ImportDialog open onClose={() => setImporting(false)} onImport={importProjects} />
+            <ImportDialog open onClose={closeImport} onImport={importProjects} />
           </Suspense>
         </LoadBoundary>
       )}

@@ -1,0 +1,62 @@
+import { memo, useRef } from 'react';
+import Button from '@mui/material/Button';
+import { useDroppable } from '@dnd-kit/core';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import type { ProjectCardProps } from '../card/ProjectCard';
+import { useRenderLimit, type GridPlace } from '../grid/useRenderLimit';
+import { columnLabel, type BoardColumn as Column } from './boardColumns';
+import { BoardCard } from './BoardCard';
+import { boardPart } from './boardStyles';
+
+type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column: Column };
+
+/** Cards per step in a column: a column is one card wide, so fewer than the grid's page. */
+const COLUMN_PAGE = 8;
+
+/**
+ * One status: a region named by the status and its count ("Live, 3 projects"), its heading, its
+ * revenue, and its cards in the view's order. The whole column takes a drop, empty or not. A
+ * large column renders what is near the window and more as the founder scrolls (the grid's
+ * useRenderLimit).
+ */
+export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: BoardColumnProps) {
+  const { status, projects, revenue } = column;
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const listRef = useRef<HTMLDivElement>(null);
+  const place = useRef<GridPlace | null>(null);
+  const { limit, rendered, hasMore, showMore, sentinelRef } = useRenderLimit(
+    projects.length,
+    listRef,
+    place,
+    COLUMN_PAGE,
+  );
+  const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
+  return (
+    <section
+      ref={setNodeRef}
+      className={boardPart.column}
+      aria-label={columnLabel(status, projects.length)}
+      data-over={isOver ? '' : undefined}
+    >
+      <div className={boardPart.columnHead}>
+        <h3>
+          {status} <span className={boardPart.count}>{formatCount(projects.length)}</span>
+        </h3>
+        <p className={boardPart.revenue}>{formatMoney(revenue)} revenue</p>
+      </div>
+      <div ref={listRef} className={boardPart.list}>
+        {projects.length === 0 && <p className={boardPart.empty}>No projects</p>}
+        {visible.map((project) => (
+          <BoardCard key={project.id} project={project} {...handlers} />
+        ))}
+      </div>
+      {hasMore && (
+        <div ref={sentinelRef}>
+          <Button variant="outlined" fullWidth onClick={showMore} sx={{ minHeight: 44 }}>
+            Show more ({limit.toLocaleString()} of {projects.length.toLocaleString()} shown)
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+});

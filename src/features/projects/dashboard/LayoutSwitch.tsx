@@ -1,0 +1,39 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectView } from '../projectsSelectors';
+import { layoutChanged } from '../projectsSlice';
+import { preloadBoard } from '../board/preloadBoard';
+
+const buttonSx = { minHeight: 48, px: { xs: 1, sm: 2 }, gap: 1, textTransform: 'none', fontWeight: 600 } as const;
+
+/** The "View" switch: Cards (the grid) or Board (columns by status). Each button says aria-pressed. */
+export function LayoutSwitch() {
+  const dispatch = useAppDispatch();
+  const { layout } = useAppSelector(selectView);
+  return (
+    <ToggleButtonGroup
+      aria-label="View"
+      exclusive
+      value={layout}
+      // A press on the pressed button gives null: the view stays as it is.
+      onChange={(_event, next: unknown) => {
+        if (next === 'cards' || next === 'board') dispatch(layoutChanged(next));
+      }}
+      // On phones it shares the Sort row, as wide as a select.
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' }, '& > *': { flex: { xs: '1 1 0', sm: '0 0 auto' } } }}
+    >
+      <ToggleButton value="cards" sx={buttonSx}>
+        <GridViewOutlined aria-hidden fontSize="small" />
+        Cards
+      </ToggleButton>
+      {/* The board's code starts loading as soon as a founder points at its button. */}
+      <ToggleButton value="board" sx={buttonSx} onPointerEnter={preloadBoard} onFocus={preloadBoard}>
+        <ViewKanbanOutlined aria-hidden fontSize="small" />
+        Board
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,230 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
+import { announcement, column, dragWithMouse, showBoard, viewSwitch } from './support/board';
+import { card, choose, openSeededDashboard, storedProjectsText, tile } from './support/dashboard';
+import { searchBox } from './support/dashboardView';
+import { expectNoSidewaysScroll, smallTouchTargets } from './support/layout';
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+test.describe('the pipeline board', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSeededDashboard(page);
+  });
+
+  test('switching to Board and back keeps the address, and a reload keeps the board', async ({ page }) => {
+    await expect(viewSwitch(page, 'Cards')).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewSwitch(page, 'Board')).toHaveAttribute('aria-pressed', 'false');
+    await showBoard(page);
+    await expect(page).toHaveURL(/\/dashboard\?view=board$/);
+    await page.reload();
+    await expect(column(page, 'Live')).toBeVisible();
+    await expect(viewSwitch(page, 'Board')).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('region', { name: /^Live, / })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await page.goto('/dashboard?view=sideways');
+    await expect(viewSwitch(page, 'Cards')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article')).toHaveCount(3);
+  });
+
+  test('five columns in order, with counts, revenue and the same cards', async ({ page }) => {
+    await showBoard(page);
+    const names = await page
+      .getByRole('region', { name: /, \d+ projects?$/ })
+      .evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')));
+    expect(names).toEqual([
+      'Idea, 1 project',
+      'In Dev, 1 project',
+      'Live, 1 project',
+      'Monetized, 0 projects',
+      'Paused, 0 projects',
+    ]);
+    await expect(column(page, 'Live').getByRole('heading', { name: 'Live 1' })).toBeVisible();
+    await expect(column(page, 'Live')).toContainText('$2,500 revenue');
+    await expect(card(page, 'GrowthPulse')).toBeVisible();
+    await expect(column(page, 'Live').getByRole('article', { name: 'GrowthPulse' })).toBeVisible();
+    await expect(column(page, 'Monetized')).toContainText('No projects');
+  });
+
+  test('a mouse drag moves a card: badge, counts, tiles and storage follow', async ({ page }) => {
+    await showBoard(page);
+    await expect(tile(page, 'Live Projects')).toHaveAccessibleName('Live Projects: 1');
+    await dragWithMouse(page, card(page, 'CodeMentor AI'), column(page, 'Live'));
+    const moved = column(page, 'Live').getByRole('article', { name: 'CodeMentor AI' });
+    await expect(moved).toBeVisible();
+    await expect(moved).toContainText('Live');
+    await expect(page.getByRole('region', { name: 'Live, 2 projects' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Idea, 0 projects' })).toContainText('No projects');
+    await expect(tile(page, 'Live Projects')).toHaveAccessibleName('Live Projects: 2');
+    await expect(toast(page, 'Project moved')).toContainText('CodeMentor AI is now Live.');
+    // Stored rows: id, name, description, status, ...
+    await expect.poll(() => storedProjectsText(page)).toMatch(/"CodeMentor AI","[^"]*","Live"/);
+    await page.reload();
+    await expect(column(page, 'Live').getByRole('article', { name: 'CodeMentor AI' })).toBeVisible();
+  });
+
+  test('an empty column takes a drop, and a drop outside every column changes nothing', async ({ page }) => {
+    await showBoard(page);
+    await dragWithMouse(page, card(page, 'GrowthPulse'), column(page, 'Monetized'));
+    await expect(page.getByRole('region', { name: 'Monetized, 1 project' }).getByRole('article')).toHaveAccessibleName(
+      'GrowthPulse',
+    );
+    // Outside: onto the page's header.
+    const from = await card(page, 'AutoFlow Engine').locator('p').first().boundingBox();
+    await page.mouse.move(from!.x + 20, from!.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + 40, from!.y + 20, { steps: 3 });
+    await page.mouse.move(20, 20, { steps: 10 });
+    await page.mouse.up();
+    await expect(announcement(page)).toHaveText('Move cancelled. AutoFlow Engine stays in In Dev.');
+    await expect(page.getByRole('region', { name: 'In Dev, 1 project' }).getByRole('article')).toHaveAccessibleName(
+      'AutoFlow Engine',
+    );
+  });
+
+  test('the keyboard moves a card, announcing every step; Escape cancels', async ({ page }) => {
+    await showBoard(page);
+    const handle = page.getByRole('button', { name: 'Move CodeMentor AI' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(announcement(page)).toHaveText('Picked up CodeMentor AI. Current status: Idea.');
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement(page)).toHaveText('CodeMentor AI over In Dev.');
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement(page)).toHaveText('CodeMentor AI over Live.');
+    await page.keyboard.press('Escape');
+    await expect(announcement(page)).toHaveText('Move cancelled. CodeMentor AI stays in Idea.');
+    await expect(column(page, 'Idea').getByRole('article', { name: 'CodeMentor AI' })).toBeVisible();
+
+    await handle.focus();
+    await page.keyboard.press('Enter');
+    await expect(announcement(page)).toHaveText('Picked up CodeMentor AI. Current status: Idea.');
+    for (const status of ['In Dev', 'Live', 'Monetized'] as const) {
+      await page.keyboard.press('ArrowRight');
+      await expect(announcement(page)).toHaveText(`CodeMentor AI over ${status}.`);
+    }
+    await page.keyboard.press('Enter');
+    await expect(announcement(page)).toHaveText('CodeMentor AI moved to Monetized.');
+    await expect(column(page, 'Monetized').getByRole('article', { name: 'CodeMentor AI' })).toBeVisible();
+    await expect(toast(page, 'Project moved')).toContainText('CodeMentor AI is now Monetized.');
+    // The handle keeps the focus, in the card's new column.
+    await expect(page.getByRole('button', { name: 'Move CodeMentor AI' })).toBeFocused();
+  });
+
+  test('"Move to" in the card menu moves without dragging, on the board and in Cards', async ({ page }) => {
+    await card(page, 'AutoFlow Engine').getByRole('button', { name: 'More actions for AutoFlow Engine' }).click();
+    const items = page.getByRole('menuitem', { name: /^Move to / });
+    await expect(items).toHaveText(['Move to Idea', 'Move to Live', 'Move to Monetized', 'Move to Paused']);
+    await page.getByRole('menuitem', { name: 'Move to Paused' }).click();
+    await expect(card(page, 'AutoFlow Engine')).toContainText('Paused');
+    await expect(toast(page, 'Project moved')).toContainText('AutoFlow Engine is now Paused.');
+
+    await showBoard(page);
+    await card(page, 'GrowthPulse').getByRole('button', { name: 'More actions for GrowthPulse' }).click();
+    await page.getByRole('menuitem', { name: 'Move to Idea' }).click();
+    await expect(page.getByRole('region', { name: 'Idea, 2 projects' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paused, 1 project' })).toBeVisible();
+  });
+
+  test('filters, search and sort apply to the board; a status filter shows its column only', async ({ page }) => {
+    await showBoard(page);
+    await choose(page, page, 'Owner', 'Sam Okafor');
+    await expect(page.getByRole('region', { name: 'Idea, 1 project' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Live, 0 projects' })).toContainText('No projects');
+    await searchBox(page).fill('mentor');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'In Dev, 0 projects' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await choose(page, page, 'Status', 'Live');
+    await expect(page.getByRole('region', { name: /, \d+ projects?$/ })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Live, 1 project' })).toBeVisible();
+    await expect(page).toHaveURL(/status=Live/);
+    await expect(page).toHaveURL(/view=board/);
+  });
+
+  test('a project added from the board lands in its column', async ({ page }) => {
+    await showBoard(page);
+    await page.getByRole('search').getByRole('button', { name: 'Add New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+    await dialog.getByLabel('Project Name').fill('Anvil');
+    await dialog.getByLabel('Description').fill('Forms that fill themselves.');
+    await choose(page, dialog, 'Status', 'Paused');
+    await dialog.getByRole('checkbox', { name: 'Maya Chen' }).check();
+    await dialog.getByRole('button', { name: 'Add Project' }).click();
+    await expect(column(page, 'Paused').getByRole('article', { name: 'Anvil' })).toBeVisible();
+  });
+});
+
+test.describe('the board on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first screen shows a project: the first card, or the first column and its card', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSeededDashboard(page);
+    const onFirstScreen = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      expect(box!.y + Math.min(box!.height, 120)).toBeLessThanOrEqual(844);
+    };
+    await onFirstScreen(page.getByRole('article').first());
+    // Download backup and Import live in the header's "More" menu; Export CSV and Logout stay buttons.
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Download backup' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Import' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await showBoard(page);
+    await onFirstScreen(column(page, 'Idea').getByRole('heading', { name: 'Idea 1' }));
+    await onFirstScreen(column(page, 'Idea').getByRole('article').first());
+    // The board scrolls inside itself; the page does not, and every control takes a finger.
+    await expectNoSidewaysScroll(page, 'the board at 390px');
+    expect(await smallTouchTargets(page)).toEqual([]);
+  });
+
+  test('the columns snap one at a time, and a touch drag after a press moves a card', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSeededDashboard(page);
+    await showBoard(page);
+    const board = page.getByRole('group', { name: 'Board' });
+    await expect(board).toHaveCSS('scroll-snap-type', 'x mandatory');
+    await expect(column(page, 'Idea')).toHaveCSS('scroll-snap-align', 'start');
+    await board.scrollIntoViewIfNeeded();
+    const first = await column(page, 'Idea').boundingBox();
+    expect(first!.width).toBeLessThan(390);
+    // A swipe scrolls to the next column and snaps there.
+    await board.evaluate((element) => element.scrollBy({ left: 120 }));
+    await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(200);
+
+    await board.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBe(0);
+    const from = await card(page, 'CodeMentor AI').locator('p').first().boundingBox();
+    const to = await column(page, 'In Dev').boundingBox();
+    const client = await page.context().newCDPSession(page);
+    const point = (x: number, y: number) => [{ x, y, id: 1 }];
+    const start = { x: from!.x + 20, y: from!.y + 5 };
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start.x, start.y) });
+    await expect(announcement(page)).toHaveText('Picked up CodeMentor AI. Current status: Idea.');
+    // Over the next column, where it peeks in at the right edge.
+    const end = { x: to!.x + 12, y: to!.y + 30 };
+    for (let step = 1; step <= 10; step++) {
+      const x = start.x + ((end.x - start.x) * step) / 10;
+      const y = start.y + ((end.y - start.y) * step) / 10;
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    }
+    await expect(announcement(page)).toHaveText('CodeMentor AI over In Dev.');
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('region', { name: 'In Dev, 2 projects' })).toBeVisible();
+  });
+});
+
+for (const scheme of SCHEMES) {
+  test(`axe finds nothing on the board, ${scheme} scheme`, async ({ page }) => {
+    await useScheme(page, scheme);
+    await openSeededDashboard(page);
+    await showBoard(page);
+    await expectNoAxeViolations(page, 'the board');
+  });
+}
