@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { openHistory } from '../../history/historyUi';
 import { part } from './cardStyles';
 
-type CardMenuProps = { projectName: string; onDuplicate: () => void };
+type CardMenuProps = { projectId: string; projectName: string; onDuplicate: () => void };
 
-/** A card's "More actions" button and menu (Duplicate). */
-export function CardMenu({ projectName, onDuplicate }: CardMenuProps) {
+/** A card's "More actions" button and menu (Duplicate, History). */
+export function CardMenu({ projectId, projectName, onDuplicate }: CardMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
@@ -39,6 +40,16 @@ export function CardMenu({ projectName, onDuplicate }: CardMenuProps) {
             sx={{ minHeight: 44 }}
           >
             Duplicate
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              const opener = anchor;
+              setAnchor(null);
+              openHistory(projectId, projectName, opener);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            History
           </MenuItem>
         </Menu>
       )}

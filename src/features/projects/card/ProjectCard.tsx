@@ -93,7 +93,7 @@ export const ProjectCard = memo(function ProjectCard({
           >
             <EditOutlined aria-hidden />
           </button>
-          <CardMenu projectName={project.name} onDuplicate={() => onDuplicate(project)} />
+          <CardMenu projectId={project.id} projectName={project.name} onDuplicate={() => onDuplicate(project)} />
           <button
             type="button"
             className={`${part.tool} ${part.delete}`}

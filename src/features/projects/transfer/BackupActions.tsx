@@ -20,15 +20,15 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
 
-  const importProjects = ({ projects, source }: ImportPreview, mode: ImportMode) =>
-    dispatch(projectsImported({ projects, mode, source }));
+  const importProjects = ({ projects, source, history }: ImportPreview, mode: ImportMode) =>
+    dispatch(projectsImported({ projects, mode, source, ...(history && { history }) }));
 
   return (
     <>
       <Button
         variant="outlined"
         startIcon={<CloudDownloadOutlined />}
-        onClick={() => dispatch(downloadBackup())}
+        onClick={() => void dispatch(downloadBackup())}
         sx={buttonSx}
       >
         Download backup
