@@ -60,8 +60,10 @@ describe('restoring from the history', () => {
         description: expect.stringMatching(/^Project 1 is back as it was on .+\.$/),
       }),
     );
-    const [version] = await versionsOf('1', 1);
+    // The restore, and the project as it was before it (the first change this history saw).
+    const [version, baseline] = await versionsOf('1', 2);
     expect(version).toMatchObject({ kind: 'restored', author: 'Alex Rivera', project: { revenue: 500 } });
+    expect(baseline).toMatchObject({ kind: 'added', author: 'Sam Okafor', project: { revenue: 1 } });
   });
 
   it('brings a deleted project back with its id and fields, and records the delete and the restore', async () => {
@@ -82,7 +84,7 @@ describe('restoring from the history', () => {
   it('records edits, and a backup’s own history with its import', async () => {
     const store = labFor(alex);
     store.dispatch(projectUpdated('1', { revenue: 2 }));
-    await versionsOf('1', 1);
+    await versionsOf('1', 2);
     const history = [
       {
         id: 'old',

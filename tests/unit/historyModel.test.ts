@@ -113,7 +113,19 @@ describe('the retention rule', () => {
 
 describe('the versions a project event makes', () => {
   const ctx = { author: 'Alex Rivera', now: '2026-11-24T04:00:00.000Z' };
-  const kinds = (versions: ProjectVersion[]) => versions.map((v) => [v.kind, v.projectId, v.author]);
+  // What each change recorded; the baselines (the state before a project's first change) aside.
+  const kinds = (versions: (ProjectVersion & { baseline?: true })[]) =>
+    versions.filter((v) => !v.baseline).map((v) => [v.kind, v.projectId, v.author]);
+
+  it('records the state before a change as a baseline, for a project that has no history yet', () => {
+    const a = project();
+    const versions = versionsOf(projectUpdated('p1', { revenue: 3000 }), [a], [project({ revenue: 3000 })], ctx);
+    expect(versions.map((v) => [v.kind, v.baseline ?? false, v.author, v.at])).toEqual([
+      ['edited', true, 'Maya Chen', a.lastUpdated],
+      ['edited', false, 'Alex Rivera', ctx.now],
+    ]);
+    expect(versions[0].project).toBe(a);
+  });
 
   it('records an add, an edit and a delete by the signed-in founder, with the whole record', () => {
     const a = project();
@@ -124,7 +136,7 @@ describe('the versions a project event makes', () => {
     const edited = project({ revenue: 3000 });
     const versions = versionsOf(projectUpdated('p1', { revenue: 3000 }), [a], [edited], ctx);
     expect(kinds(versions)).toEqual([['edited', 'p1', 'Alex Rivera']]);
-    expect(versions[0].project).toBe(edited);
+    expect(versions.at(-1)?.project).toBe(edited);
 
     const deleted = versionsOf(projectDeleted('p1'), [a], [], ctx);
     expect(kinds(deleted)).toEqual([['deleted', 'p1', 'Alex Rivera']]);
@@ -175,7 +187,7 @@ describe('the versions a project event makes', () => {
       ['added', 'n', 'Maya Chen'],
       ['deleted', 'd', 'Maya Chen'],
     ]);
-    expect(versions[2].at).toBe('2026-11-24T03:58:00.000Z');
+    expect(versions.at(-1)?.at).toBe('2026-11-24T03:58:00.000Z');
   });
 
   it('gives the same change the same id, so two tabs store it once', () => {
@@ -186,7 +198,7 @@ describe('the versions a project event makes', () => {
       ...ctx,
       now: '2026-11-24T05:00:00.000Z',
     });
-    expect(theirs[0].id).toBe(mine[0].id);
+    expect(theirs.map((v) => v.id)).toEqual(mine.map((v) => v.id));
   });
 });
 

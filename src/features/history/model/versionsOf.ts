@@ -26,8 +26,20 @@ export function versionId(kind: HistoryKind, project: Project, at: string): stri
   return `${project.id}|${kind}|${when}`;
 }
 
-function version(kind: HistoryKind, project: Project, author: string, at: string): ProjectVersion {
+function version(kind: HistoryKind, project: Project, author: string, at: string): RecordedVersion {
   return { id: versionId(kind, project, at), projectId: project.id, kind, at, author, project };
+}
+
+/**
+ * A version to store; a `baseline` one only when its project has none yet: the project as it was
+ * before the first change this browser saw (a sample project, one from before the history), so that
+ * first change has something to be compared with, and can be undone by a restore.
+ */
+export type RecordedVersion = ProjectVersion & { baseline?: true };
+
+function baselineOf(previous: Project): RecordedVersion {
+  const kind = previous.createdAt === previous.lastUpdated ? 'added' : 'edited';
+  return { ...version(kind, previous, previous.lastUpdatedBy ?? '', previous.lastUpdated), baseline: true };
 }
 
 /** What an event changed: projects new or changed (by reference, then by their fields), and those gone. */
@@ -58,18 +70,19 @@ export function versionsOf(
   before: readonly Project[],
   after: readonly Project[],
   { author, now }: RecordContext,
-): ProjectVersion[] {
+): RecordedVersion[] {
   if (before === after) return [];
   const { changed, removed } = difference(before, after);
 
   if (remoteChangesReceived.match(action)) {
     const { kinds = {}, deletions = {} } = action.payload;
     return [
-      ...changed.filter(isVisible).map(({ project, previous }) => {
+      ...changed.filter(isVisible).flatMap(({ project, previous }) => {
         const kind = kinds[project.id] ?? (previous ? 'edited' : 'added');
         // An edit's time is its own; an import or an undo keeps an older `lastUpdated`.
         const at = kind === 'edited' || kind === 'added' ? project.lastUpdated : now;
-        return version(kind, project, project.lastUpdatedBy ?? '', at);
+        const recorded = version(kind, project, project.lastUpdatedBy ?? '', at);
+        return previous ? [baselineOf(previous), recorded] : [recorded];
       }),
       ...removed.map((project) => {
         const deletion = deletions[project.id];
@@ -86,13 +99,16 @@ export function versionsOf(
   else if (deletedProjectRestored.match(action)) kind = 'restored';
   else if (!projectDeleted.match(action)) return [];
 
-  const versions: ProjectVersion[] = [];
+  const versions: RecordedVersion[] = [];
   if (kind) {
     // A restore is recorded even when it reads as the version before it: the founder chose it.
     const recorded = kind === 'restored' ? changed : changed.filter(isVisible);
     // The founder who made the change: a backup's projects, or an undone delete, name someone else.
     const by = author || ((action.payload as { lastUpdatedBy?: string }).lastUpdatedBy ?? '');
-    for (const { project } of recorded) versions.push(version(kind, project, by || project.lastUpdatedBy || '', now));
+    for (const { project, previous } of recorded) {
+      if (previous) versions.push(baselineOf(previous));
+      versions.push(version(kind, project, by || project.lastUpdatedBy || '', now));
+    }
   }
   // A delete, or an import that replaced the lab: the founder who did it removed them.
   for (const project of removed) versions.push(version('deleted', project, author, now));

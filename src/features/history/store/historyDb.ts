@@ -36,7 +36,7 @@ export type HistoryDb = {
   /** The database in use (its name, with the generation after a set-aside). */
   name: string;
   /** Stores versions (one with the same id is replaced), then prunes their projects' history. */
-  add(versions: readonly ProjectVersion[], now?: Date): Promise<void>;
+  add(versions: readonly (ProjectVersion & { baseline?: true })[], now?: Date): Promise<void>;
   /** A project's versions, newest first. */
   projectHistory(projectId: string): Promise<ProjectVersion[]>;
   /** The lab's latest changes, newest first, older than `before` (a cursor this returned). */
@@ -104,7 +104,19 @@ export function historyDbOf(db: Db, name: string): HistoryDb {
       const run = async () => {
         if (versions.length === 0) return;
         const tx = db.transaction('versions', 'readwrite');
-        await Promise.all([...versions.map((version) => tx.store.put(version)), tx.done]);
+        const index = tx.store.index('project');
+        const known = new Map<string, boolean>();
+        for (const { baseline, ...version } of versions) {
+          if (baseline) {
+            // Only for a project without history: the state before its first recorded change.
+            const range = IDBKeyRange.bound([version.projectId, ''], [version.projectId, '\uffff']);
+            if (!known.has(version.projectId)) known.set(version.projectId, (await index.count(range)) > 0);
+            if (known.get(version.projectId)) continue;
+          }
+          known.set(version.projectId, true);
+          void tx.store.put(version);
+        }
+        await tx.done;
         await prune(new Set(versions.map((version) => version.projectId)), now);
       };
       writes = writes.then(run, run);

@@ -43,7 +43,7 @@ export function subscribeToHistory(listener: () => void): () => void {
 }
 
 /** Stores versions; a failure is logged, never thrown: the lab's change stands without its version. */
-export async function recordVersions(versions: readonly ProjectVersion[]): Promise<void> {
+export async function recordVersions(versions: readonly (ProjectVersion & { baseline?: true })[]): Promise<void> {
   if (versions.length === 0) return;
   try {
     const db = await historyDb();

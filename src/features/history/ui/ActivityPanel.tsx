@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLabIds } from '../../projects/projectsSelectors';
 import { deletedProjectRestored } from '../../projects/projectsSlice';
 import { planRestore } from '../model/restoreFields';
+import { toasts } from '../../../shared/toast/catalogue';
 import { ActivityLine, projectButtonId } from './ActivityLine';
+import { Announcement } from './Announcement';
 import { groupByDay } from './activityPages';
 import { FallbackNotice } from './FallbackNotice';
 import { isNewTo } from './newCount';
@@ -45,10 +47,13 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
     return () => observer.disconnect();
   }, [page, loadMore]);
 
+  const [announcement, setAnnouncement] = useState('');
   const restoreDeleted = (entry: ActivityEntry) => {
     const plan = planRestore(entry.project, null);
     focusAfterRestore.current = entry.id;
     dispatch(deletedProjectRestored({ ...plan.project, id: entry.projectId }, plan.repaired));
+    const toast = toasts.deletedProjectRestored(plan.project.name, plan.repaired);
+    setAnnouncement(`${toast.title}. ${toast.description}`);
   };
 
   // The Restore button goes with the restore: its entry's project button takes the focus.
@@ -94,6 +99,7 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
         </IconButton>
       </Box>
       <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', px: 2.5, py: 2 }} aria-busy={loading}>
+        <Announcement text={announcement} />
         {fallback && <FallbackNotice />}
         {loading ? (
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>

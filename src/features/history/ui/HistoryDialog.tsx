@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,8 @@ import type { HistoryTarget } from '../historyUi';
 import { planRestore } from '../model/restoreFields';
 import { versionDiff } from '../model/versionDiff';
 import { formatVersionTime } from '../model/when';
+import { toasts } from '../../../shared/toast/catalogue';
+import { Announcement } from './Announcement';
 import { useHistoryReader } from './useHistoryReader';
 import { ChangeList } from './ChangeList';
 import { FallbackNotice } from './FallbackNotice';
@@ -42,10 +44,16 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
   const { data: versions, fallback } = useHistoryReader((source) => source.projectHistory(projectId), [], [projectId]);
   const name = current?.name ?? versions?.[0]?.project.name ?? target.name;
 
+  const [announcement, setAnnouncement] = useState('');
+
   const restore = (version: ProjectVersion) => {
     const plan = planRestore(version.project, current);
+    const toast = current
+      ? toasts.versionRestored(plan.fields.name, formatVersionTime(version.at), plan.repaired)
+      : toasts.deletedProjectRestored(plan.fields.name, plan.repaired);
     if (current) dispatch(projectVersionRestored(projectId, plan.fields, version.at, plan.repaired));
     else dispatch(deletedProjectRestored({ ...plan.project, id: projectId }, plan.repaired));
+    setAnnouncement(`${toast.title}. ${toast.description}`);
   };
 
   // MUI gives focus back to the opener; if it is gone (a menu item), the card's menu button takes it.
@@ -72,6 +80,7 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
         History of {name}
       </DialogTitle>
       <DialogContent dividers aria-busy={versions === null}>
+        <Announcement text={announcement} />
         {fallback && <FallbackNotice />}
         {versions === null ? (
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
