@@ -55,7 +55,7 @@ export function shorten(text: string, limit = SHORT_TEXT): string {
   if (characters.length <= limit) return text;
   const cut = characters.slice(0, limit).join('');
   const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length > limit / 2 ? atWord : cut).trimEnd()}…`;
+  return `${(atWord.length > limit / 2 ? atWord : cut).trimEnd().replace(/[.,;:]+$/, '')}…`;
 }
 
 export const isLong = (text: string, limit = SHORT_TEXT) => Array.from(text).length > limit;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { ActivityEntry } from '../../../../contract/history';
 import { openHistory } from '../historyUi';
 import { versionDiff } from '../model/versionDiff';
-import { activityVerb, changeSummary, UNKNOWN_AUTHOR } from './wording';
+import { activityVerb, changeSummary, UNKNOWN_AUTHOR_START } from './wording';
 
 /** The time of an entry in the browser's locale ("4:05 AM"); its day is the group's heading. */
 const timeOf = (iso: string) => {
@@ -49,7 +49,7 @@ export function ActivityLine({ entry, buttonId, isNew, canRestore, onRestore }: 
             New
           </Box>
         )}
-        {entry.author || UNKNOWN_AUTHOR} {activityVerb(entry.kind)}{' '}
+        {entry.author || UNKNOWN_AUTHOR_START} {activityVerb(entry.kind)}{' '}
         <Box
           component="button"
           type="button"

@@ -21,6 +21,9 @@ const VERBS: Record<HistoryKind, string> = {
 /** Who made a change, when the record does not say (a change from before names were recorded). */
 export const UNKNOWN_AUTHOR = 'an unknown founder';
 
+/** An Activity line's start, when the record names nobody. */
+export const UNKNOWN_AUTHOR_START = 'An unknown founder';
+
 /** A History entry's title: "Edited by Maya Chen". */
 export const entryTitle = (kind: HistoryKind, author: string) => `${TITLES[kind]} ${author || UNKNOWN_AUTHOR}`;
 
