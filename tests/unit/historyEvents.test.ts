@@ -47,7 +47,7 @@ describe('restoring from the history', () => {
     const store = labFor(alex);
     const fields = { ...aProject('1'), revenue: 500 };
     const action = store.dispatch(projectVersionRestored('1', fields, '2026-01-05T10:00:00.000Z'));
-    expect(action.payload.lastUpdatedBy).toBe('Alex Rivera');
+    expect((action.payload as { lastUpdatedBy?: string }).lastUpdatedBy).toBe('Alex Rivera');
     const restored = store.getState().projects.items[0];
     expect(restored).toMatchObject({
       revenue: 500,

@@ -15,15 +15,18 @@ const version = (id: string): ProjectVersion => ({
 });
 
 const local: HistorySource = {
-  projectHistory: async () => [version('local')],
-  activity: async (before) => ({
-    entries: before ? [] : [{ ...version('local'), previous: null }],
-    nextBefore: before ? null : 'page-2',
-  }),
+  projectHistory: () => Promise.resolve([version('local')]),
+  activity: (before) =>
+    Promise.resolve({
+      entries: before ? [] : [{ ...version('local'), previous: null }],
+      nextBefore: before ? null : 'page-2',
+    }),
 };
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
 
 describe('the team history source', () => {
   it('reads the server, with the session cookie, and says it is not falling back', async () => {
@@ -47,12 +50,12 @@ describe('the team history source', () => {
   });
 
   it.each([
-    ['offline', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+    ['offline', vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))],
     ['a server error', answer(503, { error: 'down' })],
     ['no session', answer(401, { error: 'Sign in' })],
   ])('falls back to the browser’s copy when %s, and says so', async (_case, fetch) => {
     const onFallback = vi.fn();
-    const source = teamHistorySource(local, onFallback, fetch as typeof globalThis.fetch);
+    const source = teamHistorySource(local, onFallback, fetch);
     expect((await source.projectHistory('1')).map((v) => v.id)).toEqual(['local']);
     expect(onFallback).toHaveBeenLastCalledWith(true);
     const page: ActivityResponse = await source.activity();
