@@ -1,3 +1,4 @@
+import { HISTORY_KINDS, LAST_CHANGE_KEY } from './history.js';
 import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_FIELDS } from './project.js';
 
 /**
@@ -7,6 +8,9 @@ import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_
  *   edits to different fields both survive and the same field resolves by Yjs's rule. `owners` is
  *   one value (the whole list); `lastUpdatedBy` is the name of the founder who changed it last.
  * - `deletions`: project id → {@link Deletion}: who deleted a project and which version they saw.
+ *   A project comes back from deletion by a change that writes it again and removes its deletion
+ *   record in the same transaction ({@link heldBackBy} says what happens otherwise).
+ * - Each project's map may also carry `lastChange` (contract/history.ts, LAST_CHANGE_KEY).
  *
  * Nothing else lives at the root. A founder writes only their own name into `lastUpdatedBy` and
  * `deletedBy`. The server refuses an update that breaks these rules, and the browser checks the
@@ -63,8 +67,13 @@ const FIELD_RULES: Readonly<Record<(typeof PROJECT_FIELDS)[number], (value: unkn
 
 const isKnownField = (field: string): field is keyof typeof FIELD_RULES => Object.hasOwn(FIELD_RULES, field);
 
+/** The kind of the project's latest change ({@link LAST_CHANGE_KEY}): one of the history's five, as text. */
+const isChangeKind = (value: unknown) => (HISTORY_KINDS as readonly unknown[]).includes(value);
+
 /** Why one field of a project's map breaks the rules ("revenue: expected …"), or null. */
 export function projectFieldProblem(field: string, value: unknown): string | null {
+  if (field === LAST_CHANGE_KEY)
+    return isChangeKind(value) ? null : `"${LAST_CHANGE_KEY}" is not one of ${HISTORY_KINDS.join(', ')}`;
   if (!isKnownField(field)) return `unknown field "${field.slice(0, 40)}"`;
   return FIELD_RULES[field](value) ? null : `"${field}" has a value the lab does not take`;
 }
@@ -122,4 +131,21 @@ export function readDeletion(value: unknown): Deletion | null {
   if (Object.keys(rest).length > 0) return null;
   if (!isText(deletedBy, MAX_NAME_CHARACTERS) || !isDateText(deletedAt) || !isDateText(lastUpdated)) return null;
   return { deletedBy, deletedAt: deletedAt as string, lastUpdated: lastUpdated as string };
+}
+
+/**
+ * The restore-from-deletion rule. A change that brings project `id` back into the lab (it was
+ * absent before the change, present after) must also remove the project's deletion record, as
+ * the founder who restores it sees that record. When a deletion record is still there after such
+ * a change, its founder had not seen that deletion (a concurrent delete, or one made while they
+ * were offline): the deletion is the later word, so the project is held back, and the team server
+ * takes it out again at once. Returns the deletion that holds the project back, or null.
+ *
+ * A deletion never removes a project written after the version its founder saw: Yjs removes only
+ * the map that founder's copy held, so an offline founder's stale delete cannot delete a restored
+ * project again (its record then sits beside the project and means nothing until the next delete).
+ */
+export function heldBackBy(wasInLab: boolean, isInLab: boolean, deletionAfter: unknown): Deletion | null {
+  if (wasInLab || !isInLab) return null;
+  return readDeletion(deletionAfter);
 }

@@ -113,6 +113,15 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
         connected && client.status !== 'ready' ? Promise.resolve(0) : publish(channel, message).catch(() => 0);
       return client;
     },
+    /**
+     * A connection of its own for blocking reads (the history stream): commands wait for Redis to
+     * come back rather than fail, and its outages are the others' (it is not watched).
+     */
+    createReader: (): Redis => {
+      const reader = new Redis(url, { maxRetriesPerRequest: null });
+      reader.on('error', () => undefined);
+      return reader;
+    },
     health: (): RedisHealth =>
       unreachableSince === null ? { state: 'connected' } : { state: 'unreachable', since: unreachableSince },
     disconnect() {

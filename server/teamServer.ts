@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
@@ -8,6 +8,8 @@ import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
+import { openLabHistory, type LabHistory } from './history/labHistory.js';
+import { createHistoryApi, isHistoryPath } from './history/historyApi.js';
 import { createHealthCheck } from './http/health.js';
 import { createOriginPolicy } from './http/originPolicy.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
@@ -54,6 +56,7 @@ const noPasswords = () => Promise.reject(new SetupError('No passwords given for 
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
   const dataDir = await prepareDataDir(options.dataDir);
   let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
+  let history: LabHistory | undefined;
   try {
     await setUpAccounts({
       dataDir: dataDir.path,
@@ -74,7 +77,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       redis ? sessionsThroughOutages(redisSessionStore(redis, 'forge-lab')) : await openFileSessionStore(dataDir.path),
       accounts,
     );
-    const sync = createLabSync({ documents, sessions, createRedisClient: link?.createSyncClient });
+    history = openLabHistory(dataDir.path, {
+      redis: link && { publisher: link.client, reader: link.createReader() },
+    });
+    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient });
     const handleApi = createSessionApi({
       accounts,
       sessions,
@@ -82,12 +88,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       trustProxy: options.trustProxy ?? false,
       onSessionEnded: sync.endSession,
     });
+    const handleHistory = createHistoryApi(history.db, sessions);
     const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));
 
     const routes = {
       health: createHealthCheck(() => ({ store: documents.health(), redis: link?.health() ?? { state: 'not used' } })),
       isAllowed: createOriginPolicy(options.publicOrigin),
-      api: handleApi,
+      api: (request: IncomingMessage, response: ServerResponse, pathname: string) =>
+        isHistoryPath(pathname) ? handleHistory(request, response, pathname) : handleApi(request, response, pathname),
       app: serveStatic,
       syncPath: SYNC_PATH,
       upgradeSync: sync.handleUpgrade,
@@ -109,12 +117,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
         server.close();
         server.closeAllConnections();
         await sync.close().catch(reportFailure('Could not close the sync connections'));
+        await history?.close().catch(reportFailure('Could not close the history'));
         await documents.close().catch(reportFailure('Could not close the store'));
         link?.disconnect();
         await dataDir.release();
       },
     };
   } catch (error) {
+    await history?.close().catch(reportFailure('Could not close the history'));
     link?.disconnect();
     await dataDir.release();
     throw error;

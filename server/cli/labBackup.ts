@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LAB_DOCUMENT } from '../../contract/labDocument.js';
+import { backUpHistory } from '../history/historyDb.js';
+import { recordRestore } from '../history/restoreHistory.js';
 import { SetupError } from '../setupError.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { prepareDataDir } from '../store/dataDir.js';
@@ -15,7 +17,8 @@ export type RestoreOptions = { dataDir: string; at?: string; from?: string; by: 
 
 /**
  * Writes the lab as stored in DIR to FILE, as one Yjs update (the snapshot's format): safe while
- * the server runs, since it reads the log before the snapshot and takes no lock.
+ * the server runs, since it reads the log before the snapshot and takes no lock. The history
+ * database goes beside it, as FILE.history.sqlite.
  */
 export async function backupLab(dataDir: string, file: string): Promise<string> {
   const documents = join(resolve(dataDir), 'documents');
@@ -24,7 +27,9 @@ export async function backupLab(dataDir: string, file: string): Promise<string> 
   const { state, rejected } = foldRecords(records);
   await writeFileAtomic(resolve(file), state);
   const left = rejected.length > 0 ? ` (${rejected.length} stored updates the lab cannot take left out)` : '';
-  return `Backed up the lab (${projectsIn(state).projects.size} projects) to ${resolve(file)}${left}.`;
+  const historyFile = `${resolve(file)}.history.sqlite`;
+  const history = (await backUpHistory(resolve(dataDir), historyFile)) ? `, and its history to ${historyFile}` : '';
+  return `Backed up the lab (${projectsIn(state).projects.size} projects) to ${resolve(file)}${left}${history}.`;
 }
 
 /** The kept snapshots `restore --at` can go back to, newest first. */
@@ -46,6 +51,16 @@ async function targetState(store: DocumentStore, { at, from }: RestoreOptions): 
     throw new SetupError(`No snapshot is kept from before ${at}${oldest ? `; the oldest is from ${oldest}` : ''}.`);
   }
   return [await readFile(chosen.path), `the snapshot of ${chosen.at.toISOString()}`];
+}
+
+/** Records the restore in the lab's history; a history that cannot be written is said, not fatal (the lab is restored). */
+function historyOfRestore(...args: Parameters<typeof recordRestore>): string | null {
+  try {
+    recordRestore(...args);
+    return null;
+  } catch (error) {
+    return `The lab history could not record the restore (${(error as Error).message}).`;
+  }
 }
 
 /**
@@ -72,10 +87,12 @@ export async function restoreLab(options: RestoreOptions): Promise<string> {
     await store.compact(LAB_DOCUMENT);
     const health = store.health();
     if (health.state !== 'ok') throw new SetupError(`The restore could not be stored (${health.error}).`);
+    const unrecorded = historyOfRestore(dataDir.path, current, update, options.by);
     return [
       `Restored the lab to ${source}: ${summary.setBack} projects set back, ${summary.broughtBack} brought back, ` +
         `${summary.removed} removed (recorded as deleted by ${options.by}).`,
       ...(skipped > 0 ? [`${skipped} projects there break the lab's rules and were left out.`] : []),
+      ...(unrecorded ? [unrecorded] : []),
       ...(undo ? [`To undo it: npm run team -- restore --at ${undo}`] : []),
       'Start the server: founders see the restored lab as a new change when their browsers sync.',
     ].join('\n');

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Sessions } from '../auth/sessions.js';
 import { isSameOrigin, readCookie, SESSION_COOKIE } from '../http/cookies.js';
+import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { LAB_DOCUMENT, MAX_UPDATE_BYTES } from '../../contract/labDocument.js';
@@ -28,6 +29,8 @@ export const MAX_SOCKETS_PER_SESSION = 8;
 type LabSyncOptions = {
   documents: DocumentStore;
   sessions: Sessions;
+  /** Where each stored change is recorded as versions of the projects it changed. */
+  history?: LabHistory;
   /** Set when instances share the lab through Redis: a new connection for each of publish and subscribe. */
   createRedisClient?: () => Redis;
 };
@@ -47,8 +50,8 @@ class SharedLab extends RedisExtension {
  * else is refused before the handshake, so it receives nothing of the lab), then Hocuspocus runs
  * the Yjs sync protocol on the one lab document, behind a gate that reads each message first.
  */
-export function createLabSync({ documents, sessions, createRedisClient }: LabSyncOptions) {
-  const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions)];
+export function createLabSync({ documents, sessions, history, createRedisClient }: LabSyncOptions) {
+  const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
   if (createRedisClient) extensions.push(new SharedLab({ createClient: createRedisClient, prefix: 'forge-lab' }));
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });

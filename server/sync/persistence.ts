@@ -2,6 +2,7 @@ import { Connection, type Document, type Extension } from '@hocuspocus/server';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { Sessions } from '../auth/sessions.js';
+import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import type { SyncContext } from './connections.js';
@@ -13,9 +14,10 @@ const sessionUnknown = () => new Refusal(CLOSE_CODES.notStored, 'Change not stor
 /**
  * The lab on disk and its guard. A client's update is checked (labGuard.ts), stored, then applied,
  * in turn with the lab's other updates, before Hocuspocus acknowledges it (SyncStatus): a killed
- * server loses nothing it acknowledged, and nothing it refused is ever stored.
+ * server loses nothing it acknowledged, and nothing it refused is ever stored. Each stored change
+ * is then recorded in the lab's history (server/history/), in the name of its connection's founder.
  */
-export function labPersistence(documents: DocumentStore, sessions: Sessions): Extension {
+export function labPersistence(documents: DocumentStore, sessions: Sessions, history?: LabHistory): Extension {
   const guards = new WeakMap<Document, LabGuard>();
 
   async function take(document: Document, connection: Connection, update: Uint8Array) {
@@ -48,7 +50,12 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions): Ex
       for (const update of await documents.load(documentName)) Y.applyUpdate(document, update);
       const guard = guardLab(document);
       guards.set(document, guard);
-      document.once('destroy', () => guard.stop());
+      // Recorded from here on: what was stored before is the lab the history compares with.
+      const stopRecording = history?.record(document);
+      document.once('destroy', () => {
+        guard.stop();
+        stopRecording?.();
+      });
       // A client's update is stored before it is applied (above); what arrives otherwise (from
       // other instances, through Redis) is stored as it is applied.
       document.on('update', (update: Uint8Array, origin: unknown) => {

@@ -1,0 +1,67 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import type * as Y from 'yjs';
+import { HISTORY_FILE, openHistoryDb } from './historyDb.js';
+import { recordHistory } from './recorder.js';
+import { shareHistory } from './redisShare.js';
+
+/** Retention is applied at start and then hourly: pruning is a few milliseconds, and nothing waits for it. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export type LabHistory = ReturnType<typeof openLabHistory>;
+
+type HistoryOptions = {
+  /** With Redis: a connection to publish on, and one of its own for the blocking reads. */
+  redis?: { publisher: Redis; reader: Redis };
+};
+
+const isUnreadable = (error: unknown) => /^SQLITE_(CORRUPT|NOTADB)/.test(String((error as { code?: unknown }).code));
+
+/**
+ * Opens the history database; one that cannot be read (a damaged disk, a file that is no
+ * database) is set aside beside it, with its journal, and a new one started: the lab's history
+ * never keeps the lab from being served.
+ */
+function openOrSetAside(dataDir: string) {
+  try {
+    return openHistoryDb(dataDir);
+  } catch (error) {
+    if (!isUnreadable(error)) throw error;
+    const aside = `${HISTORY_FILE}.unreadable-${new Date().toISOString().replace(/[-:.]/g, '')}`;
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(join(dataDir, HISTORY_FILE + suffix)))
+        renameSync(join(dataDir, HISTORY_FILE + suffix), join(dataDir, aside + suffix));
+    console.error(
+      `The lab history could not be read (${(error as Error).message}): set aside as ${aside}; a new one starts.`,
+    );
+    return openHistoryDb(dataDir);
+  }
+}
+
+/** The lab's history in the data directory: recorded from the lab, read by the history API. */
+export function openLabHistory(dataDir: string, { redis }: HistoryOptions = {}) {
+  const db = openOrSetAside(dataDir);
+  const prune = () => {
+    try {
+      db.prune();
+    } catch (error) {
+      console.error('Could not prune the lab history:', error);
+    }
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
+  const sharing = redis ? shareHistory(db, redis.publisher, redis.reader) : null;
+
+  return {
+    db,
+    /** Starts recording the changes stored to a loaded lab; returns the function that stops it. */
+    record: (lab: Y.Doc) => recordHistory(lab, db, { share: sharing !== null, onRecorded: () => sharing?.flush() }),
+    prune,
+    async close() {
+      clearInterval(pruning);
+      await sharing?.close();
+      db.close();
+    },
+  };
+}
