@@ -1,4 +1,4 @@
-import { ALEX, MAYA, addProject, card, editProject, signInAs } from './support/founders';
+import { ALEX, MAYA, addProject, card, closeToast, deleteProject, editProject, signInAs } from './support/founders';
 import { expect, test } from './support/teamServer';
 
 /** The server records a change as it stores it; the browser's count reads it a moment later. */
@@ -48,5 +48,32 @@ test.describe('the team lab’s history', () => {
     await expect(mayaPanel.getByRole('listitem').filter({ hasText: 'Maya Chen edited Anvil' })).not.toContainText(
       'New',
     );
+  });
+
+  test('a project one founder deleted, another restores from Activity; the server says "Restored by"', async ({
+    browser,
+    team,
+  }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    const maya = await signInAs(browser, team.url, MAYA);
+    await addProject(alex.page, 'Anvil');
+    await editProject(alex.page, 'Anvil', (dialog) => dialog.getByLabel('Revenue').fill('900'));
+    await expect(card(maya.page, 'Anvil')).toContainText('$900');
+    await deleteProject(alex.page, 'Anvil');
+    await expect(card(maya.page, 'Anvil')).toHaveCount(0);
+    await closeToast(alex.page, 'Project has been removed from the lab.');
+
+    await maya.page.getByRole('button', { name: /^Activity/ }).click();
+    const panel = maya.page.getByRole('dialog', { name: 'Activity' });
+    await panel.getByRole('button', { name: 'Restore Anvil' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Project restored. Anvil is back in the lab.');
+    // Back for everyone, with its fields as they were.
+    await expect(card(alex.page, 'Anvil')).toContainText('$900');
+    await expect(card(alex.page, 'Anvil')).toContainText(/by Maya Chen/);
+
+    await panel.getByRole('button', { name: 'Anvil' }).first().click();
+    const history = maya.page.getByRole('dialog', { name: 'History of Anvil' });
+    await expect(history.getByText(/^Restored by Maya Chen/)).toBeVisible({ timeout: SEEN_MS });
+    await expect(history.getByText(/^Deleted by Alex Rivera/)).toBeVisible();
   });
 });
