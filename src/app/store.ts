@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addHistoryListeners } from '../features/history/historyListeners';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
 import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
@@ -63,6 +64,7 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
   const startAppListening = listeners.startListening as AppStartListening;
   addAuthListeners(startAppListening);
   addProjectsListeners(startAppListening);
+  addHistoryListeners(startAppListening);
   addStorageListeners(startAppListening);
   addTeamModeListeners(startAppListening, (team) =>
     store.replaceReducer(combineReducers({ ...slices, team }) as LabReducer),

@@ -18,6 +18,28 @@ describe('JSON backups', () => {
     expect(preview).toEqual({ source: 'json', projects: seed, errors: [] });
   });
 
+  it('carries the lab’s history (version 2), and still reads a version 1 backup without one', () => {
+    const history = [
+      { id: 'v1', projectId: seed[0].id, kind: 'edited' as const, at: NOW, author: 'Maya Chen', project: seed[0] },
+    ];
+    const text = buildBackup(seed, new Date(NOW), history);
+    expect(JSON.parse(text)).toMatchObject({ format: 'forge-lab-backup', version: 2 });
+    expect(parseImport(text, NOW).history).toEqual(history);
+    const older = JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: NOW, projects: seed });
+    expect(parseImport(older, NOW)).toEqual({ source: 'json', projects: seed, errors: [] });
+  });
+
+  it('leaves out a history entry it cannot read', () => {
+    const good = { id: 'v1', projectId: seed[0].id, kind: 'deleted', at: NOW, author: 'Sam Okafor', project: seed[0] };
+    const text = JSON.stringify({
+      format: 'forge-lab-backup',
+      version: 2,
+      projects: seed,
+      history: [good, { ...good, id: 'v2', kind: 'renamed' }, { ...good, id: 'v3', at: 'later' }, 7, null],
+    });
+    expect(parseImport(text, NOW).history?.map((version) => version.id)).toEqual(['v1']);
+  });
+
   it('reads a backup that starts with a BOM', () => {
     expect(parseImport(`\uFEFF${buildBackup(seed)}`, NOW).projects).toHaveLength(3);
   });

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { LAST_CHANGE_KEY } from '../../contract/history';
 import {
   applyProjectToDoc,
   applyProjectsToDoc,
+  deletionsMap,
+  editConflictFor,
   projectChangesOf,
   projectFromDoc,
   projectsFromDoc,
@@ -159,7 +162,45 @@ describe('the lab Y.Doc', () => {
       ['1', 'AutoFlow 2'],
       ['4', 'New tool'],
     ]);
-    expect(seen[0].removed).toEqual([{ id: '2', deletedBy: 'Alex Rivera' }]);
+    expect(seen[0].removed).toEqual([{ id: '2', deletedBy: 'Alex Rivera', deletedAt: expect.any(String) }]);
     expect(seen[0].authors.sort()).toEqual(['Alex Rivera', 'Sam Okafor']);
+  });
+
+  it("writes what each change was beside it, for the server's history, and tells it on the other side", () => {
+    const { alex, maya } = twoSyncedDocs(project());
+    const seen: ReturnType<typeof projectChangesOf>[] = [];
+    projectsMap(maya).observeDeep((events) => seen.push(projectChangesOf(maya, events)));
+
+    applyProjectToDoc(alex, project({ name: 'AutoFlow 2' }), undefined, 'Alex Rivera', 'restored');
+    expect(projectsMap(alex).get('1')?.get(LAST_CHANGE_KEY)).toBe('restored');
+    exchange(alex, maya);
+    expect(seen[0].kinds).toEqual({ '1': 'restored' });
+
+    // Nothing to write: nothing said either.
+    applyProjectToDoc(alex, project({ name: 'AutoFlow 2' }), undefined, 'Alex Rivera', 'imported');
+    expect(projectsMap(alex).get('1')?.get(LAST_CHANGE_KEY)).toBe('restored');
+    applyProjectToDoc(alex, project({ name: 'AutoFlow 3' }), undefined, 'Alex Rivera', 'edited');
+    expect(projectsMap(alex).get('1')?.get(LAST_CHANGE_KEY)).toBe('edited');
+  });
+
+  it('brings a deleted project back with its id, and its deletion record no longer holds it back', () => {
+    const { alex, maya } = twoSyncedDocs(project(), project({ id: '2', name: 'GrowthPulse' }));
+    removeProjectFromDoc(maya, '2', 'Maya Chen');
+    exchange(alex, maya);
+    expect(deletionsMap(alex).has('2')).toBe(true);
+
+    const back = project({ id: '2', name: 'GrowthPulse', lastUpdated: '2026-11-20T10:00:00.000Z' });
+    applyProjectToDoc(alex, back, undefined, 'Alex Rivera', 'restored');
+    exchange(alex, maya);
+    for (const doc of [alex, maya]) {
+      expect(projectsFromDoc(doc).map((p) => p.id)).toEqual(['1', '2']);
+      expect(deletionsMap(doc).has('2')).toBe(false);
+      expect(editConflictFor(doc, back)).toBeNull();
+    }
+    // A later delete removes it again, with a record of its own.
+    removeProjectFromDoc(maya, '2', 'Maya Chen');
+    exchange(alex, maya);
+    expect(projectsFromDoc(alex).map((p) => p.id)).toEqual(['1']);
+    expect(deletionsMap(alex).get('2')?.lastUpdated).toBe('2026-11-20T10:00:00.000Z');
   });
 });

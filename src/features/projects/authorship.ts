@@ -1,6 +1,13 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { selectCurrentUser, type AuthState } from '../auth/authSlice';
-import { projectAdded, projectsImported, projectUpdated, type Authored } from './projectsSlice';
+import {
+  deletedProjectRestored,
+  projectAdded,
+  projectsImported,
+  projectUpdated,
+  projectVersionRestored,
+  type Authored,
+} from './projectsSlice';
 
 const authored = <A extends UnknownAction & { payload: object }>(action: A, lastUpdatedBy: string): A => ({
   ...action,
@@ -8,7 +15,8 @@ const authored = <A extends UnknownAction & { payload: object }>(action: A, last
 });
 
 /**
- * Records who changed a project: an add, an edit or an import by the signed-in founder carries
+ * Records who changed a project: an add, an edit, an import or a restore from the project's history
+ * (a version, or the project itself after a delete) by the signed-in founder carries
  * their name (`lastUpdatedBy`) before it reaches the reducer, so the event in Redux DevTools says
  * who made it and the slice stays free of the session. Events that already name someone (changes
  * from the team's other founders) pass as they are.
@@ -17,7 +25,11 @@ export const stampAuthor: Middleware<object, { auth: AuthState }> = (api) => (ne
   const name = selectCurrentUser(api.getState())?.name;
   if (!name) return next(action);
   if (
-    (projectAdded.match(action) || projectUpdated.match(action) || projectsImported.match(action)) &&
+    (projectAdded.match(action) ||
+      projectUpdated.match(action) ||
+      projectsImported.match(action) ||
+      projectVersionRestored.match(action) ||
+      deletedProjectRestored.match(action)) &&
     !(action.payload as Authored).lastUpdatedBy
   ) {
     return next(authored(action, name));

@@ -1,4 +1,5 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
+import type { HistoryKind, ProjectVersion } from '../../../contract/history';
 import type { ImportSource } from './transfer/importPreview';
 import { freeId, nextProjectId } from './model/ids';
 import { toCount } from './model/projectRecord';
@@ -13,8 +14,24 @@ export type { OwnerFilter, StatusFilter } from './model/view';
 
 type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'lastUpdatedBy'>>;
 
-/** Changes that arrive from the team lab, and the founders who made them. */
-export type RemoteChanges = { upserted: Project[]; removed: string[]; authors: string[] };
+/**
+ * Changes that arrive from the team lab, and the founders who made them. `kinds`: what each
+ * upserted project's change was, as its sender wrote it (see contract/history.ts, LAST_CHANGE_KEY);
+ * `deletions`: who removed each removed project, and when, as the lab's deletion records say.
+ */
+export type RemoteChanges = {
+  upserted: Project[];
+  removed: string[];
+  authors: string[];
+  kinds?: Record<string, HistoryKind>;
+  deletions?: Record<string, { deletedBy: string; deletedAt: string }>;
+};
+
+/** A project's own fields: what a version restore puts back (the rest says who changed it, and when). */
+export type VersionFields = Pick<
+  Project,
+  'name' | 'description' | 'status' | 'owners' | 'revenue' | 'subscribers' | 'githubUrl' | 'liveUrl' | 'notes'
+>;
 
 /** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
 export type Authored = { lastUpdatedBy?: string };
@@ -97,9 +114,12 @@ export const projectsSlice = createSlice({
         };
       },
     },
+    /** `history`: the versions a JSON backup brought, for the lab's history (the projects are not changed by them). */
     projectsImported(
       state,
-      action: PayloadAction<{ projects: Project[]; mode: ImportMode; source: ImportSource } & Authored>,
+      action: PayloadAction<
+        { projects: Project[]; mode: ImportMode; source: ImportSource; history?: ProjectVersion[] } & Authored
+      >,
     ) {
       const { projects, mode, source, lastUpdatedBy } = action.payload;
       // A CSV row names no author: the founder who imports it changed it last. A JSON backup is a
@@ -116,6 +136,47 @@ export const projectsSlice = createSlice({
       const { project, index } = action.payload;
       if (readItems(state).some((item) => item.id === project.id)) return;
       state.items.splice(Math.min(Math.max(index, 0), state.items.length), 0, project);
+    },
+    /**
+     * A version from the project's history, put back as a new change: its fields, `lastUpdated` now,
+     * by the founder who restored it (authorship.ts). `versionAt`: when that version was stored;
+     * `repaired`: the fields that no longer passed the form's rules and were repaired (their labels).
+     */
+    projectVersionRestored: {
+      reducer(
+        state,
+        action: PayloadAction<
+          { id: string; fields: VersionFields; lastUpdated: string; versionAt: string; repaired: string[] } & Authored
+        >,
+      ) {
+        const { id, fields, lastUpdated, lastUpdatedBy } = action.payload;
+        const index = readItems(state).findIndex((item) => item.id === id);
+        if (index < 0) return;
+        const project = state.items[index];
+        Object.assign(project, fields, { owners: [...fields.owners], lastUpdated });
+        if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
+        else delete project.lastUpdatedBy;
+      },
+      prepare(id: string, fields: VersionFields, versionAt: string, repaired: string[] = []) {
+        return { payload: { id, fields, lastUpdated: new Date().toISOString(), versionAt, repaired } };
+      },
+    },
+    /**
+     * A deleted project back in the lab (from its history, after the undo's 5 s): its id, its fields
+     * as they were when it was deleted, `lastUpdated` now, by the founder who brought it back.
+     */
+    deletedProjectRestored: {
+      reducer(state, action: PayloadAction<{ project: Project; lastUpdated: string; repaired: string[] } & Authored>) {
+        const { project, lastUpdated, lastUpdatedBy } = action.payload;
+        if (readItems(state).some((item) => item.id === project.id)) return;
+        const restored: Project = { ...project, owners: [...project.owners], lastUpdated };
+        if (lastUpdatedBy) restored.lastUpdatedBy = lastUpdatedBy;
+        else delete restored.lastUpdatedBy;
+        state.items.push(restored);
+      },
+      prepare(project: Project, repaired: string[] = []) {
+        return { payload: { project, lastUpdated: new Date().toISOString(), repaired } };
+      },
     },
     /**
      * Team mode: what the team's other founders changed (or the team lab as it was loaded). Projects
@@ -168,6 +229,8 @@ export const {
   projectDeleted,
   projectRestored,
   projectsImported,
+  projectVersionRestored,
+  deletedProjectRestored,
   remoteChangesReceived,
   statusFilterChanged,
   ownerFilterChanged,

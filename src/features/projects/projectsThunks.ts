@@ -24,10 +24,14 @@ export const exportCsv = (): AppThunk => (dispatch, getState) => {
   dispatch(csvExported({ count: projects.length }));
 };
 
-/** Downloads every project as a versioned JSON backup. */
-export const downloadBackup = (): AppThunk => (dispatch, getState) => {
+/** Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a versioned JSON backup. */
+export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const projects = selectProjects(getState());
-  downloadTextFile(backupFileName(toLocalIsoDate()), buildBackup(projects), 'application/json');
+  const history = await import('../history/store/localHistory').then(
+    ({ historyForBackup }) => historyForBackup(),
+    () => [],
+  );
+  downloadTextFile(backupFileName(toLocalIsoDate()), buildBackup(projects, new Date(), history), 'application/json');
   dispatch(backupDownloaded({ count: projects.length }));
 };
 

@@ -7,6 +7,10 @@ export type Toast = {
   tone: ToastTone;
 };
 
+/** " Repaired to pass the form's rules: Owners, Name." after a restore that had to. */
+const repairedNote = (fields: readonly string[]) =>
+  fields.length === 0 ? '' : ` Repaired to pass the form's rules: ${fields.join(', ')}.`;
+
 export const toasts = {
   loginFailed: { title: 'Authentication failed', description: 'Invalid credentials', tone: 'error' },
   loginSucceeded: { title: 'Welcome back!', description: 'Successfully logged in to the lab', tone: 'success' },
@@ -81,6 +85,23 @@ export const toasts = {
     description: storageFull
       ? 'Browser storage is full, so this change is kept only until the tab closes. Download a backup, then delete projects you no longer need.'
       : 'The browser refused to save, so this change is kept only until the tab closes. Download a backup to keep it.',
+    tone: 'error',
+  }),
+  // The lab's history (docs/features.md, History): a restore says when the version was from, and
+  // names the fields it had to repair to pass the form's rules.
+  versionRestored: (name: string, date: string, repaired: readonly string[] = []): Toast => ({
+    title: 'Version restored',
+    description: `${name} is back as it was on ${date}.${repairedNote(repaired)}`,
+    tone: 'success',
+  }),
+  deletedProjectRestored: (name: string, repaired: readonly string[] = []): Toast => ({
+    title: 'Project restored',
+    description: `${name} is back in the lab.${repairedNote(repaired)}`,
+    tone: 'success',
+  }),
+  historySetAside: (name: string): Toast => ({
+    title: 'History started afresh',
+    description: `This browser's lab history could not be read, so it starts again from now. The old copy is kept in IndexedDB under "${name}".`,
     tone: 'error',
   }),
   // The offline copy (docs/data.md, Offline): a new build took over on this visit.

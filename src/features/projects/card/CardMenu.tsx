@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { openHistory } from '../../history/historyUi';
 import type { ProjectStatus } from '../model/types';
 import { part } from './cardStyles';
 import { moveToItems } from './moveToItems';
 
 type CardMenuProps = {
+  projectId: string;
   projectName: string;
   onDuplicate: () => void;
   /** With both: "Move to" each other status. */
@@ -14,8 +16,8 @@ type CardMenuProps = {
   onMove?: (to: ProjectStatus) => void;
 };
 
-/** A card's "More actions" button and menu (Duplicate, Move to). */
-export function CardMenu({ projectName, onDuplicate, status, onMove }: CardMenuProps) {
+/** A card's "More actions" button and menu (Duplicate, History, Move to). */
+export function CardMenu({ projectId, projectName, onDuplicate, status, onMove }: CardMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
@@ -47,6 +49,16 @@ export function CardMenu({ projectName, onDuplicate, status, onMove }: CardMenuP
             sx={{ minHeight: 44 }}
           >
             Duplicate
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              const opener = anchor;
+              setAnchor(null);
+              openHistory(projectId, projectName, opener);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            History
           </MenuItem>
           {status &&
             onMove &&

@@ -101,6 +101,7 @@ export const ProjectCard = memo(function ProjectCard({
             <EditOutlined aria-hidden />
           </button>
           <CardMenu
+            projectId={project.id}
             projectName={project.name}
             onDuplicate={() => onDuplicate(project)}
             status={project.status}

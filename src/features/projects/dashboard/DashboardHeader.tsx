@@ -10,6 +10,7 @@ import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { Logo } from '../../../shared/ui/Logo';
+import { ActivityButton } from '../../history/ActivityButton';
 import { BackupActions } from '../transfer/BackupActions';
 
 // Team mode's sync status (and its engine) loads only on a page the team server served.
@@ -59,6 +60,7 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
             the same place in the Tab order as on screen. */}
         <ColorSchemeToggle sx={{ flex: '0 0 auto', ml: { sm: 'auto' }, mr: { sm: -1 } }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <ActivityButton sx={headerButton} />
           <BackupActions buttonSx={headerButton} />
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
             Export CSV

@@ -31,9 +31,9 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
   const onPhone = useMediaQuery(isPhoneQuery, { noSsr: true });
   const moreButton = useRef<HTMLButtonElement>(null);
 
-  const importProjects = ({ projects, source }: ImportPreview, mode: ImportMode) =>
-    dispatch(projectsImported({ projects, mode, source }));
-  const backup = () => dispatch(downloadBackup());
+  const importProjects = ({ projects, source, history }: ImportPreview, mode: ImportMode) =>
+    dispatch(projectsImported({ projects, mode, source, ...(history && { history }) }));
+  const backup = () => void dispatch(downloadBackup());
   const closeImport = () => {
     setImporting(false);
     // From the menu, the item that opened the dialog is gone: its menu button takes the focus.

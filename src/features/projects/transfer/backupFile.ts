@@ -1,15 +1,43 @@
+import { HISTORY_KINDS, type HistoryKind, type ProjectVersion } from '../../../../contract/history';
 import { freeId } from '../model/ids';
 import { decodeProject } from '../model/projectRecord';
 import type { Project } from '../model/types';
 import { ImportError, type ImportPreview } from './importPreview';
 
 export const BACKUP_FORMAT = 'forge-lab-backup';
-export const BACKUP_VERSION = 1;
+/** 2: with the lab's history (`history`, every version oldest first). Version 1 backups still import. */
+export const BACKUP_VERSION = 2;
 
-/** A versioned JSON document with every project, field for field. */
-export function buildBackup(projects: readonly Project[], now = new Date()): string {
-  const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), projects };
+/** A versioned JSON document with every project, field for field, and the lab's history. */
+export function buildBackup(
+  projects: readonly Project[],
+  now = new Date(),
+  history: readonly ProjectVersion[] = [],
+): string {
+  const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), projects, history };
   return JSON.stringify(backup, null, 2);
+}
+
+const isKind = (value: unknown): value is HistoryKind => (HISTORY_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * The readable versions of a backup's history (version 2), each project record read by the same
+ * rule as the backup's projects; an unreadable version is left out, as it changes nothing in the lab.
+ */
+function backupHistory(document: unknown, now: string): ProjectVersion[] {
+  const history = (document as { history?: unknown } | null)?.history;
+  if (!Array.isArray(history)) return [];
+  const versions: ProjectVersion[] = [];
+  for (const item of history) {
+    if (!item || typeof item !== 'object') continue;
+    const { id, projectId, kind, at, author, project } = item as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof projectId !== 'string' || !projectId || !isKind(kind)) continue;
+    if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || typeof author !== 'string') continue;
+    const decoded = decodeProject(project, now, projectId);
+    if (!decoded) continue;
+    versions.push({ id, projectId, kind, at, author, project: { ...decoded.project, id: projectId } });
+  }
+  return versions;
 }
 
 export const backupFileName = (localDate: string) => `forge-lab-backup-${localDate}.json`;
@@ -36,6 +64,8 @@ export function parseBackupJson(text: string, now: string): ImportPreview {
     throw new ImportError('This file is not valid JSON.');
   }
   const preview: ImportPreview = { source: 'json', projects: [], errors: [] };
+  const history = Array.isArray(document) ? [] : backupHistory(document, now);
+  if (history.length > 0) preview.history = history;
   const base = Date.parse(now);
   // Ids must be unique in the lab (edit and delete go by id): a repeated one gets the next free id.
   const ids = new Set<string>();

@@ -1,3 +1,4 @@
+import type { ProjectVersion } from '../../../../contract/history';
 import type { Project } from '../model/types';
 
 export type ImportSource = 'json' | 'csv';
@@ -8,6 +9,8 @@ export type ImportPreview = {
   projects: Project[];
   /** One message per line or item that could not be imported, e.g. "Line 4: no project name". */
   errors: string[];
+  /** A JSON backup's history of the lab (backup version 2), restored with its projects. */
+  history?: ProjectVersion[];
 };
 
 /** A file that cannot be imported at all; the message is for the founder. */

@@ -1,12 +1,15 @@
 import type * as Y from 'yjs';
+import { HISTORY_KINDS, LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
 import { deletionsMap, projectsMap, readDeletion, type DocProject } from './layout';
 import { projectFromDoc } from './readProjects';
 
 export type ProjectChanges = {
   /** Projects added or changed, as they now read. */
   updated: DocProject[];
-  /** Ids of projects removed, with who removed them when the doc says. */
-  removed: { id: string; deletedBy: string }[];
+  /** Ids of projects removed, with who removed them and when, when the doc says. */
+  removed: { id: string; deletedBy: string; deletedAt: string }[];
+  /** What each updated project's change was, as its sender wrote it (LAST_CHANGE_KEY), when it says. */
+  kinds: Record<string, HistoryKind>;
   /** The founders behind these changes (lastUpdatedBy, deletedBy), each once. */
   authors: string[];
 };
@@ -32,8 +35,16 @@ export function projectChangesOf(doc: Y.Doc, events: readonly Y.YEvent<Y.Abstrac
     .filter((project): project is DocProject => project !== null);
   const removals = [...removed]
     .filter((id) => !projects.has(id))
-    .map((id) => ({ id, deletedBy: readDeletion(deletionsMap(doc).get(id))?.deletedBy ?? '' }));
+    .map((id) => {
+      const deletion = readDeletion(deletionsMap(doc).get(id));
+      return { id, deletedBy: deletion?.deletedBy ?? '', deletedAt: deletion?.deletedAt ?? '' };
+    });
   const authors = new Set([...updated.map((p) => p.lastUpdatedBy), ...removals.map((r) => r.deletedBy)]);
   authors.delete('');
-  return { updated, removed: removals, authors: [...authors] };
+  const kinds: Record<string, HistoryKind> = {};
+  for (const { id } of updated) {
+    const kind = projects.get(id)?.get(LAST_CHANGE_KEY);
+    if (kind !== 'deleted' && (HISTORY_KINDS as readonly unknown[]).includes(kind)) kinds[id] = kind as HistoryKind;
+  }
+  return { updated, removed: removals, authors: [...authors], kinds };
 }

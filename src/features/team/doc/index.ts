@@ -2,7 +2,7 @@
 export { deletionsMap, projectsMap } from './layout';
 export type { Deletion, DocProject, ProjectToWrite } from './layout';
 export { applyProjectToDoc, applyProjectsToDoc, removeProjectFromDoc } from './writeProjects';
-export type { UnsentProject } from './writeProjects';
+export type { ChangeKind, UnsentProject } from './writeProjects';
 export { projectFromDoc, projectsFromDoc } from './readProjects';
 export { editConflictFor, editConflictsIn } from './conflicts';
 export type { EditConflict } from './conflicts';

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
 import { projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
 import {
   deletionsMap,
@@ -37,12 +38,16 @@ function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?:
   return writes;
 }
 
+/** What a change to a project was, for the team's history ('deleted' is the project leaving the map). */
+export type ChangeKind = Exclude<HistoryKind, 'deleted'>;
+
 /**
  * Adds or updates one project, or returns why the lab's rules (contract/labDocument.ts, the
  * server's own) refuse it, writing nothing of it. Without an `author`, the project's own
- * `lastUpdatedBy` is taken as the sender's.
+ * `lastUpdatedBy` is taken as the sender's. With a `kind`, a change that writes anything also says
+ * what it was (LAST_CHANGE_KEY), so the server's history can say "Restored by" or "Imported by".
  */
-function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string): string | null {
+function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: ChangeKind): string | null {
   const projects = projectsMap(doc);
   const existing = projects.get(project.id);
   const map = existing instanceof Y.Map ? existing : null;
@@ -54,7 +59,9 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string): string | 
   if (problem) return problem;
   const target = map ?? projects.set(project.id, new Y.Map<unknown>());
   for (const [field, value] of writes) target.set(field, Array.isArray(value) ? [...(value as unknown[])] : value);
-  // Adding a project back (undo, import) ends its deletion.
+  if (kind && writes.length > 0 && target.get(LAST_CHANGE_KEY) !== kind) target.set(LAST_CHANGE_KEY, kind);
+  // Adding a project back (undo, import, a restore from its history) ends its deletion: the record
+  // no longer holds it back (editConflictFor), and a later delete writes a record of its own.
   if (deletionsMap(doc).has(project.id)) deletionsMap(doc).delete(project.id);
   return null;
 }
@@ -64,8 +71,14 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string): string | 
  * (the bridge passes its own, so it can tell its changes from the server's). Returns why the
  * project was not written, or null.
  */
-export function applyProjectToDoc(doc: Y.Doc, project: ProjectToWrite, origin?: unknown, author?: string) {
-  return doc.transact(() => upsert(doc, project, author), origin);
+export function applyProjectToDoc(
+  doc: Y.Doc,
+  project: ProjectToWrite,
+  origin?: unknown,
+  author?: string,
+  kind?: ChangeKind,
+) {
+  return doc.transact(() => upsert(doc, project, author, kind), origin);
 }
 
 /**
@@ -77,11 +90,12 @@ export function applyProjectsToDoc(
   projects: readonly ProjectToWrite[],
   origin?: unknown,
   author?: string,
+  kind?: ChangeKind,
 ): UnsentProject[] {
   return doc.transact(() => {
     const unsent: UnsentProject[] = [];
     for (const project of projects) {
-      const problem = upsert(doc, project, author);
+      const problem = upsert(doc, project, author, kind);
       if (problem) unsent.push({ id: project.id, name: project.name, problem });
     }
     return unsent;

@@ -31,7 +31,7 @@ export function JoinLabDialog({ offer }: { offer: JoinOffer }) {
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => dispatch(downloadBackup())}>Download backup</Button>
+        <Button onClick={() => void dispatch(downloadBackup())}>Download backup</Button>
         <Button onClick={() => dispatch(joinDecided({ merge: false }))}>Leave it out</Button>
         <Button variant="contained" onClick={() => dispatch(joinDecided({ merge: true }))}>
           Merge into the team lab

@@ -36,11 +36,19 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
     const changes = projectChangesOf(doc, events);
     if (changes.updated.length === 0 && changes.removed.length === 0) return;
     const before = new Map(selectProjects(getState()).map((project) => [project.id, project]));
+    const deletions = Object.fromEntries(
+      changes.removed
+        .filter(({ deletedBy }) => deletedBy)
+        .map(({ id, deletedBy, deletedAt }) => [id, { deletedBy, deletedAt }]),
+    );
     dispatch(
       remoteChangesReceived({
         upserted: changes.updated.map(toProject),
         removed: changes.removed.map(({ id }) => id),
         authors: changes.authors,
+        // What each change was, and who deleted what: the lab's history says so (features/history).
+        kinds: changes.kinds,
+        deletions,
       }),
     );
     for (const { id } of changes.removed) {

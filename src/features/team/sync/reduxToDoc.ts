@@ -2,19 +2,40 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type * as Y from 'yjs';
 import type { AppStartListening } from '../../../app/hooks';
 import { selectProjects } from '../../projects/projectsSelectors';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
+  deletedProjectRestored,
   projectAdded,
   projectDeleted,
   projectRestored,
   projectsImported,
   projectUpdated,
+  projectVersionRestored,
 } from '../../projects/projectsSlice';
 import type { Project } from '../../projects/model/types';
-import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc } from '../doc';
+import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc, type ChangeKind } from '../doc';
 import { editLostToDeletion, projectsNotShared } from '../teamEvents';
 
 /** The founder's own changes to the lab (a duplicate is an add; an undo of a delete, a restore). */
-const isLocalChange = isAnyOf(projectAdded, projectUpdated, projectDeleted, projectRestored, projectsImported);
+const isLocalChange = isAnyOf(
+  projectAdded,
+  projectUpdated,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectVersionRestored,
+  deletedProjectRestored,
+);
+
+/** What the change was, written with it for the server's history (contract LAST_CHANGE_KEY). */
+function kindOf(action: UnknownAction): ChangeKind {
+  if (projectAdded.match(action)) return 'added';
+  if (projectsImported.match(action)) return 'imported';
+  if (projectRestored.match(action) || projectVersionRestored.match(action) || deletedProjectRestored.match(action)) {
+    return 'restored';
+  }
+  return 'edited';
+}
 
 /** What an event changed, read from the lab before and after it: projects new or changed, and ids gone. */
 function difference(before: readonly Project[], after: readonly Project[]) {
@@ -42,7 +63,7 @@ export function mirrorLocalChanges(
     effect: (action, api) => {
       const { changed, removed } = difference(selectProjects(api.getOriginalState()), selectProjects(api.getState()));
       const unsent = doc.transact(() => {
-        const notWritten = applyProjectsToDoc(doc, changed, localOrigin, author);
+        const notWritten = applyProjectsToDoc(doc, changed, localOrigin, author, kindOf(action));
         for (const id of removed) removeProjectFromDoc(doc, id, author, localOrigin);
         return notWritten;
       }, localOrigin);

@@ -1,0 +1,74 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../app/hooks';
+import { toasts } from '../../shared/toast/catalogue';
+import { showToast } from '../../shared/toast/showToast';
+import { selectCurrentUser } from '../auth/authSlice';
+import { selectProjects } from '../projects/projectsSelectors';
+import {
+  deletedProjectRestored,
+  projectAdded,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectUpdated,
+  projectVersionRestored,
+  remoteChangesReceived,
+} from '../projects/projectsSlice';
+import { versionsOf } from './model/versionsOf';
+import { formatVersionTime } from './model/when';
+
+/** Every event that changes a project: each becomes versions in the lab's history. */
+const isProjectChange = isAnyOf(
+  projectAdded,
+  projectUpdated,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectVersionRestored,
+  deletedProjectRestored,
+  remoteChangesReceived,
+);
+
+// The database and its wrapper load with the first change, not with the dashboard.
+const loadLocalHistory = () => import('./store/localHistory');
+
+/**
+ * The lab's history, written from the store's own project events: each becomes the versions it
+ * made (versionsOf), stored in this browser's IndexedDB. And the toasts of a restore.
+ */
+export function addHistoryListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    matcher: isProjectChange,
+    effect: (action, api) => {
+      const author = selectCurrentUser(api.getState())?.name ?? '';
+      const versions = versionsOf(action, selectProjects(api.getOriginalState()), selectProjects(api.getState()), {
+        author,
+        now: new Date().toISOString(),
+      });
+      // A backup's own history comes first: the import's versions are newer than all of it.
+      const restored = projectsImported.match(action) ? (action.payload.history ?? []) : [];
+      if (versions.length === 0 && restored.length === 0) return;
+      void loadLocalHistory().then(
+        async ({ recordVersions }) => {
+          await recordVersions(restored);
+          await recordVersions(versions);
+        },
+        (error: unknown) => console.error('The lab history could not load:', error),
+      );
+    },
+  });
+
+  startAppListening({
+    actionCreator: projectVersionRestored,
+    effect: ({ payload }, api) => {
+      const project = selectProjects(api.getState()).find((item) => item.id === payload.id);
+      if (!project) return;
+      showToast(toasts.versionRestored(project.name, formatVersionTime(payload.versionAt), payload.repaired));
+    },
+  });
+
+  startAppListening({
+    actionCreator: deletedProjectRestored,
+    effect: ({ payload }) => showToast(toasts.deletedProjectRestored(payload.project.name, payload.repaired)),
+  });
+}

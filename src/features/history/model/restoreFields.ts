@@ -1,0 +1,62 @@
+import { characterCount, MAX_AMOUNT, TEXT_LIMITS, type LimitedField } from '../../../../contract/project';
+import { decodeProject } from '../../projects/model/projectRecord';
+import type { Project } from '../../projects/model/types';
+import type { VersionFields } from '../../projects/projectsSlice';
+import { DIFF_FIELDS, formatField } from './versionDiff';
+
+export type RestorePlan = {
+  /** The version's fields, repaired where they no longer pass the form's rules. */
+  fields: VersionFields;
+  /** The labels of the fields that had to be repaired ("Owners"), in the form's order. */
+  repaired: string[];
+  /** The whole record (a deleted project coming back), repaired the same way. */
+  project: Project;
+};
+
+const fieldsOf = (project: Project): VersionFields => ({
+  name: project.name,
+  description: project.description,
+  status: project.status,
+  owners: [...project.owners],
+  revenue: project.revenue,
+  subscribers: project.subscribers,
+  githubUrl: project.githubUrl,
+  liveUrl: project.liveUrl,
+  notes: project.notes,
+});
+
+const fits = (field: LimitedField, text: string) => characterCount(text) <= TEXT_LIMITS[field];
+
+/**
+ * What restoring a version puts back. The version is read by the project-record rule, as an import
+ * reads a backup (numbers from text, an unknown status to Idea, owners from text); then each field
+ * the form would refuse takes the project's current value, when that one passes: a blank name or
+ * description, no owners, text over its limit. An amount over the limit is capped. Owners who are
+ * not founders pass, as in the form (it lists them) and in an import.
+ */
+export function planRestore(version: Project, current: Project | null, now = new Date().toISOString()): RestorePlan {
+  const decoded =
+    decodeProject(version, now, version.id)?.project ??
+    decodeProject({ ...version, name: current?.name || 'Restored project' }, now, version.id)!.project;
+  const fields = fieldsOf(decoded);
+  const fallback = current ? fieldsOf(current) : null;
+
+  if (!fields.description.trim() && fallback?.description.trim()) fields.description = fallback.description;
+  if (fields.owners.length === 0 && fallback && fallback.owners.length > 0) fields.owners = [...fallback.owners];
+  for (const field of Object.keys(TEXT_LIMITS) as LimitedField[]) {
+    if (fits(field, fields[field])) continue;
+    fields[field] =
+      fallback && fits(field, fallback[field])
+        ? fallback[field]
+        : Array.from(fields[field]).slice(0, TEXT_LIMITS[field]).join('');
+  }
+  fields.revenue = Math.min(fields.revenue, MAX_AMOUNT);
+  fields.subscribers = Math.min(fields.subscribers, MAX_AMOUNT);
+
+  const repaired = DIFF_FIELDS.filter(
+    ([field]) =>
+      formatField(field, fields) !== formatField(field, version) ||
+      (field === 'status' && fields.status !== version.status),
+  ).map(([, label]) => label);
+  return { fields, repaired, project: { ...decoded, ...fields } };
+}

@@ -1,0 +1,61 @@
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import type { Project } from '../../projects/model/types';
+
+/** The fields a version compares, in the form's order, with the labels the founders read. */
+export const DIFF_FIELDS = [
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['status', 'Status'],
+  ['owners', 'Owners'],
+  ['revenue', 'Revenue'],
+  ['subscribers', 'Subscribers'],
+  ['githubUrl', 'GitHub URL'],
+  ['liveUrl', 'Live URL'],
+  ['notes', 'Notes'],
+] as const satisfies readonly (readonly [keyof Project, string])[];
+
+export type DiffField = (typeof DIFF_FIELDS)[number][0];
+
+/** One field that changed, its values in the app's own formats ("$2,500", "Maya Chen, Sam Okafor"). */
+export type FieldChange = { field: DiffField; label: string; from: string; to: string };
+
+/** What an empty value reads as, so "Notes:  → Launch" does not look like a slip. */
+export const EMPTY_VALUE = 'none';
+
+/** A field's value as the card shows it. */
+export function formatField(field: DiffField, project: Partial<Project>): string {
+  const value = project[field];
+  if (field === 'revenue') return formatMoney(value);
+  if (field === 'subscribers') return formatCount(value);
+  if (field === 'owners') return Array.isArray(value) && value.length > 0 ? value.join(', ') : EMPTY_VALUE;
+  return typeof value === 'string' && value.trim() !== '' ? value : EMPTY_VALUE;
+}
+
+/** The fields that differ from `previous` to `next`, in the form's order; none without a previous version. */
+export function versionDiff(previous: Partial<Project> | null, next: Partial<Project>): FieldChange[] {
+  if (!previous) return [];
+  const changes: FieldChange[] = [];
+  for (const [field, label] of DIFF_FIELDS) {
+    const from = formatField(field, previous);
+    const to = formatField(field, next);
+    if (from !== to) changes.push({ field, label, from, to });
+  }
+  return changes;
+}
+
+/** Whether two records hold the same fields, as a founder reads them (who and when aside). */
+export const sameFields = (a: Partial<Project>, b: Partial<Project>) => versionDiff(a, b).length === 0;
+
+/** Characters a value shows before it is shortened ("…", with the whole on request). */
+export const SHORT_TEXT = 80;
+
+/** The text cut at a word near `limit` characters (as people count them), with "…"; as is when short. */
+export function shorten(text: string, limit = SHORT_TEXT): string {
+  const characters = Array.from(text);
+  if (characters.length <= limit) return text;
+  const cut = characters.slice(0, limit).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length > limit / 2 ? atWord : cut).trimEnd().replace(/[.,;:]+$/, '')}…`;
+}
+
+export const isLong = (text: string, limit = SHORT_TEXT) => Array.from(text).length > limit;
