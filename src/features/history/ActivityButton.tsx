@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWithRetry } from '../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../shared/ui/LoadBoundary';
@@ -12,7 +14,8 @@ import { activityLabel, closeActivity, closeHistory, newCountChanged, openActivi
 const HistoryDialog = lazyWithRetry(() => import('./ui/HistoryDialog'));
 const ActivityPanel = lazyWithRetry(() => import('./ui/ActivityPanel'));
 
-type ActivityButtonProps = { sx?: object };
+/** `compact`: an icon with a count badge, beside the colour-scheme switch on phones. */
+type ActivityButtonProps = { sx?: object; compact?: boolean };
 
 /** Resolves once the browser is idle (or after a moment where it cannot say): the dashboard comes first. */
 const whenIdle = () =>
@@ -26,10 +29,12 @@ const whenIdle = () =>
  * founder last looked), and the place where Activity and a project's History open: from here, or
  * from a card's menu (historyUi.ts).
  */
-export function ActivityButton({ sx }: ActivityButtonProps) {
+export function ActivityButton({ sx, compact = false }: ActivityButtonProps) {
   const ui = useHistoryUi();
   const founder = useAppSelector(selectCurrentUser)?.name ?? '';
   const { count, more } = ui.newCount;
+  const label = activityLabel(ui.newCount);
+  const badge = `${count}${more ? '+' : ''}`;
 
   // The count reads the history once the dashboard has settled: it never delays the first paint.
   useEffect(() => {
@@ -51,36 +56,43 @@ export function ActivityButton({ sx }: ActivityButtonProps) {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<HistoryOutlined />}
-        onClick={openActivity}
-        aria-label={activityLabel(ui.newCount)}
-        aria-haspopup="dialog"
-        sx={sx}
-      >
-        Activity
-        {count > 0 && (
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              ml: 1,
-              px: 0.75,
-              minWidth: 22,
-              borderRadius: 11,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: '0.75rem',
-              lineHeight: '22px',
-              fontWeight: 700,
-            }}
-          >
-            {count}
-            {more ? '+' : ''}
-          </Box>
-        )}
-      </Button>
+      {compact ? (
+        <IconButton onClick={openActivity} aria-label={label} aria-haspopup="dialog" sx={{ width: 44, height: 44 }}>
+          <Badge badgeContent={badge} color="primary" invisible={count === 0}>
+            <HistoryOutlined />
+          </Badge>
+        </IconButton>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<HistoryOutlined />}
+          onClick={openActivity}
+          aria-label={label}
+          aria-haspopup="dialog"
+          sx={sx}
+        >
+          Activity
+          {count > 0 && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                ml: 1,
+                px: 0.75,
+                minWidth: 22,
+                borderRadius: 11,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '0.75rem',
+                lineHeight: '22px',
+                fontWeight: 700,
+              }}
+            >
+              {badge}
+            </Box>
+          )}
+        </Button>
+      )}
       {ui.activityKey > 0 && (
         <LoadBoundary key={`activity-${ui.activityKey}`} what="Activity" onClose={closeActivity}>
           <Suspense fallback={null}>

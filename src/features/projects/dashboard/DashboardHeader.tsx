@@ -10,6 +10,7 @@ import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { Logo } from '../../../shared/ui/Logo';
+import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { ActivityButton } from '../../history/ActivityButton';
 import { BackupActions } from '../transfer/BackupActions';
 
@@ -28,6 +29,8 @@ const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 aut
 
 /** Memoized (its handlers are stable): a filter change does not redraw the header. */
 export const DashboardHeader = memo(function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
+  // On phones Activity is an icon beside the colour-scheme switch, so that the actions take one row.
+  const onPhone = useIsPhone();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container
@@ -58,9 +61,10 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
         </Box>
         {/* Beside the title on phones (the actions wrap below it), before the actions when wider:
             the same place in the Tab order as on screen. */}
+        {onPhone && <ActivityButton compact />}
         <ColorSchemeToggle sx={{ flex: '0 0 auto', ml: { sm: 'auto' }, mr: { sm: -1 } }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-          <ActivityButton sx={headerButton} />
+          {!onPhone && <ActivityButton sx={headerButton} />}
           <BackupActions buttonSx={headerButton} />
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
             Export CSV

@@ -2,11 +2,10 @@ import { Suspense, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch } from '../../../app/hooks';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
+import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { projectsImported } from '../projectsSlice';
 import { downloadBackup } from '../projectsThunks';
 import type { ImportPreview } from './importPreview';
@@ -18,8 +17,6 @@ const ImportDialog = lazyWithRetry(() => import('./ImportDialog'));
 
 type BackupActionsProps = { buttonSx?: object };
 
-const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
-
 /**
  * "Download backup" (every project, as versioned JSON) and "Import" (that JSON, or the CSV export):
  * two buttons, or on phones two items of one "More" menu, so the header leaves the first screen
@@ -28,7 +25,7 @@ const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 export function BackupActions({ buttonSx }: BackupActionsProps) {
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
-  const onPhone = useMediaQuery(isPhoneQuery, { noSsr: true });
+  const onPhone = useIsPhone();
   const moreButton = useRef<HTMLButtonElement>(null);
 
   const importProjects = ({ projects, source, history }: ImportPreview, mode: ImportMode) =>
