@@ -1,33 +1,12 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/hooks';
 import { toasts } from '../../shared/toast/catalogue';
 import { showToast } from '../../shared/toast/showToast';
 import { selectCurrentUser } from '../auth/authSlice';
 import { selectProjects } from '../projects/projectsSelectors';
-import {
-  deletedProjectRestored,
-  projectAdded,
-  projectDeleted,
-  projectRestored,
-  projectsImported,
-  projectUpdated,
-  projectVersionRestored,
-  remoteChangesReceived,
-} from '../projects/projectsSlice';
+import { isProjectChange } from '../projects/projectChanges';
+import { deletedProjectRestored, projectsImported, projectVersionRestored } from '../projects/projectsSlice';
 import { versionsOf } from './model/versionsOf';
 import { formatVersionTime } from './model/when';
-
-/** Every event that changes a project: each becomes versions in the lab's history. */
-const isProjectChange = isAnyOf(
-  projectAdded,
-  projectUpdated,
-  projectDeleted,
-  projectRestored,
-  projectsImported,
-  projectVersionRestored,
-  deletedProjectRestored,
-  remoteChangesReceived,
-);
 
 // The database and its wrapper load with the first change, not with the dashboard.
 const loadLocalHistory = () => import('./store/localHistory');

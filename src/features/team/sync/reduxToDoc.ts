@@ -1,12 +1,11 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import type * as Y from 'yjs';
 import type { AppStartListening } from '../../../app/hooks';
 import { selectProjects } from '../../projects/projectsSelectors';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { isOwnProjectChange } from '../../projects/projectChanges';
 import {
   deletedProjectRestored,
   projectAdded,
-  projectDeleted,
   projectRestored,
   projectsImported,
   projectUpdated,
@@ -15,17 +14,6 @@ import {
 import type { Project } from '../../projects/model/types';
 import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc, type ChangeKind } from '../doc';
 import { editLostToDeletion, projectsNotShared } from '../teamEvents';
-
-/** The founder's own changes to the lab (a duplicate is an add; an undo of a delete, a restore). */
-const isLocalChange = isAnyOf(
-  projectAdded,
-  projectUpdated,
-  projectDeleted,
-  projectRestored,
-  projectsImported,
-  projectVersionRestored,
-  deletedProjectRestored,
-);
 
 /** What the change was, written with it for the server's history (contract LAST_CHANGE_KEY). */
 function kindOf(action: UnknownAction): ChangeKind {
@@ -59,7 +47,7 @@ export function mirrorLocalChanges(
   author: string,
 ) {
   return startAppListening({
-    matcher: isLocalChange,
+    matcher: isOwnProjectChange,
     effect: (action, api) => {
       const { changed, removed } = difference(selectProjects(api.getOriginalState()), selectProjects(api.getState()));
       const unsent = doc.transact(() => {

@@ -1,0 +1,28 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import {
+  deletedProjectRestored,
+  projectAdded,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectUpdated,
+  projectVersionRestored,
+  remoteChangesReceived,
+} from './projectsSlice';
+
+/**
+ * The founder's own changes to the lab's projects: what team mode sends to the other founders
+ * (a duplicate is an add; the undo of a delete is a restore). A move is a `projectUpdated`.
+ */
+export const isOwnProjectChange = isAnyOf(
+  projectAdded,
+  projectUpdated,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectVersionRestored,
+  deletedProjectRestored,
+);
+
+/** Every change to the lab's projects, the founder's own and the other founders': the history's input. */
+export const isProjectChange = isAnyOf(isOwnProjectChange, remoteChangesReceived);
