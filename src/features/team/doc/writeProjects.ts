@@ -35,6 +35,10 @@ function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?:
     if (field !== 'lastUpdatedBy' || author === undefined) writes.push([field, value]);
     else if (stored !== author) writes.push([field, author]);
   }
+  // The author goes with every change, even when the doc already names them: against another
+  // founder's concurrent change, Yjs then keeps the name of the founder whose values it kept.
+  const named = writes.some(([field]) => field === 'lastUpdatedBy');
+  if (author !== undefined && writes.length > 0 && !named) writes.push(['lastUpdatedBy', author]);
   return writes;
 }
 
