@@ -78,8 +78,9 @@ describe('a write replaced by a concurrent one', () => {
   ])('leaves the name of the founder whose value stands (client ids %i and %i)', (alexClient, mayaClient) => {
     const { alex, maya } = syncedPair(alexClient, mayaClient);
     // Maya is already the project's last author: her change names her all the same.
-    applyProjectToDoc(alex.doc, { ...original, revenue: 3000 }, undefined, 'Alex Rivera');
-    applyProjectToDoc(maya.doc, { ...original, revenue: 4000 }, undefined, 'Maya Chen');
+    const alexEdit = { ...original, revenue: 3000, lastUpdatedBy: 'Alex Rivera' };
+    applyProjectToDoc(alex.doc, alexEdit, undefined, 'Alex Rivera');
+    applyProjectToDoc(maya.doc, { ...original, revenue: 4000, lastUpdatedBy: 'Maya Chen' }, undefined, 'Maya Chen');
     send(maya.doc, alex.doc);
     send(alex.doc, maya.doc);
 
