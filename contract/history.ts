@@ -23,6 +23,12 @@ export type ProjectVersion = {
   author: string;
   /** The project's fields after the change; for a deletion, as they were when it was deleted. */
   project: Project;
+  /**
+   * Kept by the browser only: this founder's change, replaced by another founder's concurrent
+   * change to the same field. The team server never stored it, so the browser shows it beside
+   * the server's versions.
+   */
+  replaced?: true;
 };
 
 /** An Activity entry: a version and the one before it of the same project (null for the first). */

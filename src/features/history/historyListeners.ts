@@ -5,7 +5,8 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { selectProjects } from '../projects/projectsSelectors';
 import { isProjectChange } from '../projects/projectChanges';
 import { deletedProjectRestored, projectsImported, projectVersionRestored } from '../projects/projectsSlice';
-import { versionsOf } from './model/versionsOf';
+import { changeReplaced } from '../team/teamEvents';
+import { versionId, versionsOf } from './model/versionsOf';
 import { formatVersionTime } from './model/when';
 
 // The database and its wrapper load with the first change, not with the dashboard.
@@ -32,6 +33,21 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
           await recordVersions(restored);
           await recordVersions(versions);
         },
+        (error: unknown) => console.error('The lab history could not load:', error),
+      );
+    },
+  });
+
+  // Team mode: the team server never stored a change that lost to a concurrent one, so this
+  // browser keeps it, marked, and the team's history shows it beside the server's versions.
+  startAppListening({
+    actionCreator: changeReplaced,
+    effect: ({ payload: { project } }, api) => {
+      const at = project.lastUpdated;
+      const author = selectCurrentUser(api.getState())?.name ?? '';
+      const replaced = { id: versionId('edited', project, at), projectId: project.id, kind: 'edited' as const };
+      void loadLocalHistory().then(
+        ({ recordVersions }) => recordVersions([{ ...replaced, at, author, project, replaced: true }]),
         (error: unknown) => console.error('The lab history could not load:', error),
       );
     },

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Project } from '../projects/model/types';
 
 // Events of team mode with no state to change: they record in Redux DevTools what happened, and
 // the team's listeners answer them with a toast.
@@ -11,3 +12,12 @@ export const changesRefused = createAction<{ code: number }>('team/changesRefuse
 
 /** Projects this founder changed that break the lab's rules: not sent (the server would refuse them), kept here only. */
 export const projectsNotShared = createAction<{ names: string[] }>('team/projectsNotShared');
+
+/**
+ * This founder's change to a field lost to another founder's change made at the same time (Yjs
+ * kept theirs): `project` is this founder's version, `fields` the form's labels of what was lost,
+ * `other` the founder whose value stands. Its version goes into this browser's history.
+ */
+export const changeReplaced = createAction<{ project: Project; fields: string[]; other: string }>(
+  'team/changeReplaced',
+);

@@ -6,6 +6,7 @@ import {
   type ProjectVersion,
 } from '../../../../contract/history';
 import type { HistorySource } from './historySource';
+import { withReplaced } from './withReplaced';
 
 /** The server's answer could not be had (offline, restarting, a session that ended): the browser's copy is shown. */
 class Unavailable extends Error {}
@@ -47,10 +48,11 @@ export function teamHistorySource(
     async projectHistory(projectId) {
       try {
         const body = await getJson<HistoryResponse>(fetchImpl, historyPath(projectId));
+        if (body !== 'unknown' && !isVersionList(body.versions)) throw new Unavailable();
         onFallback(false);
-        if (body === 'unknown') return [];
-        if (!isVersionList(body.versions)) throw new Unavailable();
-        return body.versions;
+        // This founder's changes that lost to a concurrent one are known here only.
+        const replaced = await local.projectHistory(projectId).catch(() => []);
+        return withReplaced(body === 'unknown' ? [] : body.versions, replaced);
       } catch {
         onFallback(true);
         return local.projectHistory(projectId);

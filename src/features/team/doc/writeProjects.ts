@@ -35,6 +35,11 @@ function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?:
     if (field !== 'lastUpdatedBy' || author === undefined) writes.push([field, value]);
     else if (stored !== author) writes.push([field, author]);
   }
+  // A change its sender made names them even when the doc already does: against another
+  // founder's concurrent change, Yjs then keeps the name of the founder whose values it kept.
+  const named = writes.some(([field]) => field === 'lastUpdatedBy');
+  const theirs = author !== undefined && project.lastUpdatedBy === author;
+  if (theirs && writes.length > 0 && !named) writes.push(['lastUpdatedBy', author]);
   return writes;
 }
 

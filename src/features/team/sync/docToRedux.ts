@@ -3,8 +3,16 @@ import type { AppDispatch, RootState } from '../../../app/hooks';
 import { selectProjects } from '../../projects/projectsSelectors';
 import { remoteChangesReceived } from '../../projects/projectsSlice';
 import type { Project } from '../../projects/model/types';
-import { editConflictFor, projectChangesOf, projectsFromDoc, projectsMap, type DocProject } from '../doc';
-import { editLostToDeletion } from '../teamEvents';
+import {
+  editConflictFor,
+  projectChangesOf,
+  projectsFromDoc,
+  projectsMap,
+  replacedWritesIn,
+  type DocProject,
+} from '../doc';
+import { changeReplaced, editLostToDeletion } from '../teamEvents';
+import { formLabelsOf } from './formLabels';
 
 /** The doc's '' (nobody known) is the lab's absent author. */
 export function toProject({ lastUpdatedBy, ...project }: DocProject): Project {
@@ -27,7 +35,7 @@ export function showWholeDoc(doc: Y.Doc, { dispatch, getState }: Store): void {
  * Every change to the doc that did not come from this founder's own events (`localOrigin`) becomes
  * one `projects/remoteChangesReceived`, saying who made it. A removed project this founder had
  * edited since the version that was deleted is reported: the delete stands, the edit is not lost
- * silently. Returns a function that stops following the doc.
+ * silently; so is a field this founder wrote that a concurrent write replaced. Returns a function that stops following the doc.
  */
 export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState }: Store): () => void {
   const projects = projectsMap(doc);
@@ -51,6 +59,15 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
         deletions,
       }),
     );
+    // This founder's own value of a field lost to a concurrent write: said, and kept in the history.
+    for (const { projectId, fields } of replacedWritesIn(doc, events)) {
+      const mine = before.get(projectId);
+      const now = changes.updated.find((project) => project.id === projectId);
+      const labels = formLabelsOf(fields);
+      if (mine && now && labels.length > 0) {
+        dispatch(changeReplaced({ project: mine, fields: labels, other: now.lastUpdatedBy }));
+      }
+    }
     for (const { id } of changes.removed) {
       const mine = before.get(id);
       const conflict = mine && editConflictFor(doc, mine);

@@ -1,7 +1,9 @@
 import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
-import { changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { openHistory } from '../../history/historyUi';
+import { changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { listOfLabels } from './formLabels';
 
 /** Team mode's toasts, answering its events; returns a function that removes them. */
 export function addTeamToasts(startAppListening: AppStartListening): () => void {
@@ -14,6 +16,14 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
     startAppListening({
       actionCreator: projectsNotShared,
       effect: ({ payload }) => showToast(teamToasts.projectsNotShared(payload.names)),
+    }),
+    startAppListening({
+      actionCreator: changeReplaced,
+      effect: ({ payload: { project, fields, other } }) =>
+        showToast(teamToasts.changeReplaced(other, listOfLabels(fields), project.name), {
+          label: 'History',
+          onClick: () => openHistory(project.id, project.name),
+        }),
     }),
   ];
   return () => stops.forEach((stop) => stop());

@@ -1,0 +1,27 @@
+import type { Project } from '../../projects/model/types';
+
+/** The project form's labels: a toast names a field as the founder saw it when editing. */
+const FORM_LABELS: Partial<Record<keyof Project, string>> = {
+  name: 'Project Name',
+  description: 'Description',
+  status: 'Status',
+  owners: 'Owners',
+  revenue: 'Revenue',
+  subscribers: 'Subscribers',
+  githubUrl: 'GitHub URL',
+  liveUrl: 'Live Demo URL',
+  notes: 'Notes',
+};
+
+/** The form's labels of these doc keys, in the form's order; keys the form does not show are left out. */
+export function formLabelsOf(keys: readonly string[]): string[] {
+  return Object.entries(FORM_LABELS)
+    .filter(([key]) => keys.includes(key))
+    .map(([, label]) => label);
+}
+
+/** "Revenue", "Revenue and Notes", "Status, Revenue and Notes". */
+export function listOfLabels(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}

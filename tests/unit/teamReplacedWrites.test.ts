@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import {
+  applyProjectToDoc,
+  projectsMap,
+  replacedWritesIn,
+  type DocProject,
+  type ReplacedWrite,
+} from '../../src/features/team/doc';
+
+const original: DocProject = {
+  id: '2',
+  name: 'GrowthPulse',
+  description: '',
+  status: 'Live',
+  owners: ['Maya Chen'],
+  revenue: 2500,
+  subscribers: 150,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdated: '2026-01-05T00:00:00.000Z',
+  lastUpdatedBy: 'Maya Chen',
+};
+
+/** A founder's doc, with every replaced write it reports when another's changes arrive. */
+function founderDoc(clientID: number) {
+  const doc = new Y.Doc();
+  doc.clientID = clientID;
+  const reported: ReplacedWrite[] = [];
+  projectsMap(doc).observeDeep((events, transaction) => {
+    if (!transaction.local) reported.push(...replacedWritesIn(doc, events));
+  });
+  return { doc, reported };
+}
+
+function syncedPair(alexClient: number, mayaClient: number) {
+  const alex = founderDoc(alexClient);
+  const maya = founderDoc(mayaClient);
+  applyProjectToDoc(maya.doc, original);
+  send(maya.doc, alex.doc);
+  alex.reported.length = 0;
+  return { alex, maya };
+}
+
+/** What `to` lacks of `from`, as the server would relay it. */
+const send = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+
+const edit = (doc: Y.Doc, changes: Partial<DocProject>, by: string, at: string) =>
+  applyProjectToDoc(doc, { ...original, ...changes, lastUpdated: at, lastUpdatedBy: by });
+
+const revenue = (doc: Y.Doc) => projectsMap(doc).get('2')?.get('revenue');
+
+describe('a write replaced by a concurrent one', () => {
+  it.each([
+    [1, 2],
+    [2, 1],
+  ])('is reported to the founder whose value lost, only (client ids %i and %i)', (alexClient, mayaClient) => {
+    const { alex, maya } = syncedPair(alexClient, mayaClient);
+    edit(alex.doc, { revenue: 3000 }, 'Alex Rivera', '2026-01-06T00:00:00.000Z');
+    edit(maya.doc, { revenue: 4000 }, 'Maya Chen', '2026-01-06T00:00:01.000Z');
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    expect(revenue(alex.doc)).toBe(revenue(maya.doc));
+    const [loser, winner] = revenue(alex.doc) === 4000 ? [alex, maya] : [maya, alex];
+    expect(loser.reported).toHaveLength(1);
+    expect(loser.reported[0]?.projectId).toBe('2');
+    expect(loser.reported[0]?.fields).toContain('revenue');
+    expect(winner.reported).toEqual([]);
+  });
+
+  it.each([
+    [1, 2],
+    [2, 1],
+  ])('leaves the name of the founder whose value stands (client ids %i and %i)', (alexClient, mayaClient) => {
+    const { alex, maya } = syncedPair(alexClient, mayaClient);
+    // Maya is already the project's last author: her change names her all the same.
+    const alexEdit = { ...original, revenue: 3000, lastUpdatedBy: 'Alex Rivera' };
+    applyProjectToDoc(alex.doc, alexEdit, undefined, 'Alex Rivera');
+    applyProjectToDoc(maya.doc, { ...original, revenue: 4000, lastUpdatedBy: 'Maya Chen' }, undefined, 'Maya Chen');
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    const author = projectsMap(alex.doc).get('2')?.get('lastUpdatedBy');
+    expect(author).toBe(revenue(alex.doc) === 4000 ? 'Maya Chen' : 'Alex Rivera');
+  });
+
+  it('is reported when the winner wrote the field twice before it arrived', () => {
+    const { alex, maya } = syncedPair(1, 2);
+    edit(alex.doc, { revenue: 3000 }, 'Alex Rivera', '2026-01-06T00:00:00.000Z');
+    edit(maya.doc, { revenue: 4000 }, 'Maya Chen', '2026-01-06T00:00:01.000Z');
+    edit(maya.doc, { revenue: 4500 }, 'Maya Chen', '2026-01-06T00:00:02.000Z');
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    const [loser, winner] = revenue(alex.doc) === 4500 ? [alex, maya] : [maya, alex];
+    expect(loser.reported.map(({ fields }) => fields.includes('revenue'))).toEqual([true]);
+    expect(winner.reported).toEqual([]);
+  });
+
+  it('is not reported for a later edit by a founder who had seen this value', () => {
+    const { alex, maya } = syncedPair(1, 2);
+    edit(alex.doc, { revenue: 3000 }, 'Alex Rivera', '2026-01-06T00:00:00.000Z');
+    send(alex.doc, maya.doc);
+    edit(maya.doc, { revenue: 4000 }, 'Maya Chen', '2026-01-06T00:00:01.000Z');
+    send(maya.doc, alex.doc);
+
+    expect(revenue(alex.doc)).toBe(4000);
+    expect(alex.reported).toEqual([]);
+    expect(maya.reported).toEqual([]);
+  });
+
+  it('is not reported when the founders changed different fields', () => {
+    const { alex, maya } = syncedPair(1, 2);
+    edit(alex.doc, { revenue: 3000 }, 'Alex Rivera', '2026-01-06T00:00:00.000Z');
+    edit(maya.doc, { notes: 'Raised prices' }, 'Maya Chen', '2026-01-06T00:00:01.000Z');
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    const reported = [...alex.reported, ...maya.reported].flatMap(({ fields }) => fields);
+    expect(reported).not.toContain('revenue');
+    expect(reported).not.toContain('notes');
+  });
+});
