@@ -1,37 +1,20 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import type { HistoryKind, ProjectVersion } from '../../../contract/history';
+import type { ProjectVersion } from '../../../contract/history';
 import type { ImportSource } from './transfer/importPreview';
 import { freeId, nextProjectId } from './model/ids';
 import { toCount } from './model/projectRecord';
 import { mergeProjects, type ImportMode } from './transfer/mergeProjects';
 import { changedFields, sameProject } from './model/sameProject';
 import { buildSeedProjects } from './model/seed';
-import type { SortKey } from './model/sort';
 import type { Project, ProjectInput } from './model/types';
-import { DEFAULT_VIEW, type Layout, type OwnerFilter, type ProjectsView, type StatusFilter } from './model/view';
+import { normalizeNumbers, type RemoteChanges, type VersionFields } from './model/changes';
+import { DEFAULT_VIEW, type ProjectsView } from './model/view';
+import { viewReducers } from './viewReducers';
 
 export type { OwnerFilter, StatusFilter } from './model/view';
+export type { RemoteChanges, VersionFields } from './model/changes';
 
 type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' | 'lastUpdatedBy'>>;
-
-/**
- * Changes that arrive from the team lab, and the founders who made them. `kinds`: what each
- * upserted project's change was, as its sender wrote it (see contract/history.ts, LAST_CHANGE_KEY);
- * `deletions`: who removed each removed project, and when, as the lab's deletion records say.
- */
-export type RemoteChanges = {
-  upserted: Project[];
-  removed: string[];
-  authors: string[];
-  kinds?: Record<string, HistoryKind>;
-  deletions?: Record<string, { deletedBy: string; deletedAt: string }>;
-};
-
-/** A project's own fields: what a version restore puts back (the rest says who changed it, and when). */
-export type VersionFields = Pick<
-  Project,
-  'name' | 'description' | 'status' | 'owners' | 'revenue' | 'subscribers' | 'githubUrl' | 'liveUrl' | 'notes'
->;
 
 /** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
 export type Authored = { lastUpdatedBy?: string };
@@ -41,13 +24,6 @@ export type ProjectsState = {
   /** Filters, search and sort are view state: they are not persisted, the URL holds them. */
   filters: ProjectsView;
 };
-
-function normalizeNumbers({ revenue, subscribers }: Partial<Pick<ProjectInput, 'revenue' | 'subscribers'>>) {
-  return {
-    ...(revenue !== undefined && { revenue: toCount(revenue) }),
-    ...(subscribers !== undefined && { subscribers: toCount(subscribers) }),
-  };
-}
 
 /**
  * The projects as plain objects, for reading. Looping over the draft would wrap every project
@@ -196,30 +172,7 @@ export const projectsSlice = createSlice({
       const gone = new Set(removed);
       state.items = gone.size > 0 ? next.filter((item) => !gone.has(item.id)) : next;
     },
-    statusFilterChanged(state, action: PayloadAction<StatusFilter>) {
-      state.filters.status = action.payload;
-    },
-    ownerFilterChanged(state, action: PayloadAction<OwnerFilter>) {
-      state.filters.owner = action.payload;
-    },
-    searchQueryChanged(state, action: PayloadAction<string>) {
-      state.filters.query = action.payload;
-    },
-    sortChanged(state, action: PayloadAction<SortKey>) {
-      state.filters.sort = action.payload;
-    },
-    /** Cards or Board (the "View" switch). */
-    layoutChanged(state, action: PayloadAction<Layout>) {
-      state.filters.layout = action.payload;
-    },
-    /** Status, owner and search back to all; the order and the layout stay, they hide nothing. */
-    filtersCleared(state) {
-      state.filters = { ...DEFAULT_VIEW, sort: state.filters.sort, layout: state.filters.layout };
-    },
-    /** The view read from the URL (load, back/forward, a shared link). */
-    viewRestored(state, action: PayloadAction<ProjectsView>) {
-      state.filters = { ...action.payload };
-    },
+    ...viewReducers,
   },
 });
 
