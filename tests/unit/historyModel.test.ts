@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HISTORY_RETENTION, type ProjectVersion } from '../../contract/history';
-import { planRestore } from '../../src/features/history/model/restoreFields';
 import { newestFirst, versionsToPrune } from '../../src/features/history/model/retention';
 import { shorten, versionDiff } from '../../src/features/history/model/versionDiff';
 import { versionsOf } from '../../src/features/history/model/versionsOf';
 import { changeSummary, entryTitle } from '../../src/features/history/ui/wording';
-import type { Project } from '../../src/features/projects/model/types';
+import { project } from './fixtures/historyProject';
 import {
   deletedProjectRestored,
   projectAdded,
@@ -17,23 +16,6 @@ import {
   projectVersionRestored,
   remoteChangesReceived,
 } from '../../src/features/projects/projectsSlice';
-
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: 'p1',
-  name: 'GrowthPulse',
-  description: 'Growth analytics',
-  status: 'Live',
-  owners: ['Maya Chen'],
-  revenue: 2500,
-  subscribers: 120,
-  githubUrl: '',
-  liveUrl: 'https://growthpulse.dev',
-  notes: '',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastUpdated: '2026-11-02T10:00:00.000Z',
-  lastUpdatedBy: 'Maya Chen',
-  ...overrides,
-});
 
 describe('the version diff', () => {
   it('lists the fields that changed, old to new, in the app’s own formats and the form’s order', () => {
@@ -199,21 +181,5 @@ describe('the versions a project event makes', () => {
       now: '2026-11-24T05:00:00.000Z',
     });
     expect(theirs.map((v) => v.id)).toEqual(mine.map((v) => v.id));
-  });
-});
-
-describe('a restore that no longer passes the form’s rules', () => {
-  it('is repaired as an import reads it, and names what it repaired', () => {
-    const current = project({ owners: ['Sam Okafor'], description: 'Now' });
-    const broken = { ...project(), owners: [], description: '  ', revenue: '12' as unknown as number, status: 'Gone' };
-    const plan = planRestore(broken as Project, current);
-    expect(plan.fields).toMatchObject({ owners: ['Sam Okafor'], description: 'Now', revenue: 12, status: 'Idea' });
-    expect(plan.repaired).toEqual(['Description', 'Status', 'Owners', 'Revenue']);
-  });
-
-  it('puts a version that passes back as it was', () => {
-    const plan = planRestore(project({ revenue: 2500 }), project({ revenue: 3000 }));
-    expect(plan.repaired).toEqual([]);
-    expect(plan.fields.revenue).toBe(2500);
   });
 });
