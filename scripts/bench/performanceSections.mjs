@@ -9,14 +9,13 @@ import { PERFORMANCE_DOC } from './performanceDoc.mjs';
 
 /** @typedef {import('./report.mjs').Row} Row */
 /** @typedef {import('./performanceDoc.mjs').Run} Run */
-/** @typedef {{ key: string, title: string, text: string, command: string, owns: (row: Row) => boolean }} Section */
+/** @typedef {{ key: string, title: string, text: string, owns: (row: Row) => boolean }} Section */
 
 /** @type {Section[]} */
 const SECTIONS = [
   {
     key: 'board',
     title: 'Pipeline board',
-    command: 'npm run bench -- --only board',
     text: `The board's interactions (issue 24), with the grid's probe and targets, at 100, 1,000 and 5,000
 projects on the desktop and on the 4× throttled phone: switching to Board (from the press on the
 View switch to every column's first four cards shown, in the view's order, at full opacity), a
@@ -29,7 +28,6 @@ switching back to Cards (to the grid's first page).`,
   {
     key: 'history',
     title: 'Lab history',
-    command: 'npm run bench -- --only history',
     text: `The lab history's figures (issue 23) at 5,000 projects with 100,000 versions. In the browser, the
 versions are written straight into the app's IndexedDB database (its layout, from
 \`src/features/history/store/historyDb.ts\`) before the app opens: opening a project's History
@@ -81,7 +79,7 @@ export function renderSection(section, { rows, commit, date, machine }) {
     '',
     section.text,
     '',
-    `Measured by \`${section.command}\` on commit \`${hash}\`${rest.length ? ` ${rest.join(' ')}` : ''}, ${date.slice(0, 10)}, on ${machine}. This section is rewritten by any run that measures all of its figures; the rest of the page by a full run.`,
+    `Measured by \`npm run bench\` (its \`${section.key}\` part) on commit \`${hash}\`${rest.length ? ` ${rest.join(' ')}` : ''}, ${date.slice(0, 10)}, on ${machine}. This section is rewritten by any run that measures all of its figures; the rest of the page by a full run.`,
     '',
     table,
     `<!-- /bench:${section.key} -->`,
