@@ -23,6 +23,9 @@ import { DEFAULT_VIEW, expectedView } from './lab.mjs';
  * }} Part
  */
 
+/** The first load is not a figure here; a long one (a large history being read) must not end the run. */
+const FIRST_LOAD_TIMEOUT_MS = 120_000;
+
 /**
  * Opens the dashboard and waits for its first page of cards, as run.mjs's interactions do.
  * @param {Page} page
@@ -35,13 +38,17 @@ async function openDashboard(page, base, projects, area) {
   const { names, count } = expectedView(projects, DEFAULT_VIEW, FIRST_PAGE * 4);
   // Inline casts: a function page.evaluate sends to the page can use nothing of this module.
   await page.evaluate(
-    ([n, k]) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.arm(n, k, 30_000),
-    /** @type {[string[], number]} */ ([names, Math.min(FIRST_PAGE, count)]),
+    ([n, k, t]) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.arm(n, k, t),
+    /** @type {[string[], number, number]} */ ([names, Math.min(FIRST_PAGE, count), FIRST_LOAD_TIMEOUT_MS]),
   );
   const first = await page.evaluate(() =>
     /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.collect(0),
   );
-  if (first.shownAt === null) throw new Error(`${area}: the dashboard never showed its first page`);
+  if (first.shownAt === null) {
+    const shot = `bench-results/never-shown-${area.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: shot });
+    throw new Error(`${area}: the dashboard never showed its first page (${shot})`);
+  }
   return names;
 }
 
