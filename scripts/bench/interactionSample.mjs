@@ -16,6 +16,7 @@
 /**
  * The part of probe.mjs's `window.__bench` this file calls.
  * @typedef {{ __bench: { arm: (names: string[], needed: number, timeoutMs: number) => number,
+ *   armGroups: (groups: import('./probe.mjs').Group[], timeoutMs: number) => number,
  *   collect: (from: number) => Promise<Collected> } }} ProbeWindow
  */
 /**

@@ -11,7 +11,9 @@
 //    its ancestors'). It looks in a task after the frame, not in requestAnimationFrame, so its
 //    style reads never delay the frame an interaction waits for. The end of an interaction is
 //    the start of the frame after the one the watcher saw showing the page, i.e. once a frame
-//    that shows it has surely been produced.
+//    that shows it has surely been produced. The board and the history views use the same
+//    watcher with groups instead of one grid (`armGroups`): each column's first cards, a
+//    dialog's entries.
 /**
  * An Event Timing entry as the probe keeps it.
  * @typedef {Pick<PerformanceEventTiming, 'name' | 'startTime' | 'duration' | 'processingStart' |
@@ -25,6 +27,14 @@
  * @typedef {{ shownAt: number | null, inputs: Input[], events: EventEntry[], longTasks: LongTask[] }} Collected
  */
 /**
+ * One part of a view that must show for it to count as shown (a board column, a dialog's list):
+ * the first element matching `within` (the whole document when null), the `item`s in it, the
+ * first of which carry `names` in order (an item's name: its h3's text), and the first `needed`
+ * of which are at full opacity and, with `inView`, inside the window's width (a drawer that is
+ * still sliding in is not shown).
+ * @typedef {{ within: string | null, item: string, names: string[], needed: number, inView?: boolean }} Group
+ */
+/**
  * `window.__bench`, as installProbe fills it in.
  * @typedef {{
  *   events: EventEntry[], inputs: Input[], longTasks: LongTask[], observer: PerformanceObserver,
@@ -34,6 +44,7 @@
  *   armedAt: number,
  *   settled: Promise<{ shownAt: number | null }>,
  *   arm: (names: string[], needed: number, timeoutMs: number) => number,
+ *   armGroups: (groups: Group[], timeoutMs: number) => number,
  *   collect: (from: number, to?: number) => Promise<Collected>,
  * }} Bench
  */
@@ -103,21 +114,44 @@ export function installProbe() {
    * @returns {Promise<number>}
    */
   const afterFrame = () => new Promise((resolve) => requestAnimationFrame((time) => setTimeout(resolve, 0, time)));
+  /** @param {Group} group */
+  const groupShows = ({ within, item, names, needed, inView }) => {
+    const root = within === null ? document : document.querySelector(within);
+    if (!root) return false;
+    const items = root.querySelectorAll(item);
+    if (items.length < Math.max(needed, names.length)) return false;
+    for (let index = 0; index < names.length; index += 1)
+      if (items[index].querySelector('h3')?.textContent !== names[index]) return false;
+    for (let index = 0; index < needed; index += 1) {
+      if (opacity(items[index]) !== 1) return false;
+      const box = items[index].getBoundingClientRect();
+      if (inView && (box.left < 0 || box.right > innerWidth)) return false;
+    }
+    return true;
+  };
   Object.assign(bench, { shows, frame, afterFrame });
 
-  /** Starts watching for the first page; returns the page's clock now. */
-  bench.arm = (names, needed, timeoutMs) => {
+  /**
+   * Starts watching, from the next frame, for `done` to hold; returns the page's clock now.
+   * @param {() => boolean} done
+   * @param {number} timeoutMs
+   */
+  const watch = (done, timeoutMs) => {
     const armedAt = performance.now();
     bench.armedAt = armedAt;
     bench.settled = (async () => {
       for (;;) {
         const now = await afterFrame();
-        if (shows(names, needed)) return { shownAt: await frame() };
+        if (done()) return { shownAt: await frame() };
         if (now - armedAt > timeoutMs) return { shownAt: null };
       }
     })();
     return armedAt;
   };
+  /** Starts watching for the first page of cards. */
+  bench.arm = (names, needed, timeoutMs) => watch(() => shows(names, needed), timeoutMs);
+  /** Starts watching for every group to show (the board's columns, a dialog's entries). */
+  bench.armGroups = (groups, timeoutMs) => watch(() => groups.every(groupShows), timeoutMs);
 
   /**
    * Waits for the watcher, then for the Event Timing entries of the paint (they are queued after

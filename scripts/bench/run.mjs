@@ -6,7 +6,10 @@
 // missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,team   parts to run (default: all; team: team/teamBench.mjs)
+//   --only lighthouse,load,interactions,board,history,team   parts to run (default: all; board:
+//                                         boardHistory.mjs; history: the browser's at the largest
+//                                         size, then team/historyBench.mjs; team: team/teamBench.mjs)
+//   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
 //   --rounds 20                           rounds of each interaction (20 gives ≥ 20 samples of each)
@@ -23,6 +26,10 @@ import { buildLab, DEFAULT_VIEW, expectedView } from './lab.mjs';
 import { benchLighthouse } from './lighthouseRows.mjs';
 import { measureLoads } from './load.mjs';
 import { installProbe } from './probe.mjs';
+import { DEVICES } from './devices.mjs';
+import { benchBoard, benchHistory } from './boardHistory.mjs';
+import { publishedSections, writeSections } from './performanceSections.mjs';
+import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
 import { createReport, LOAD_TARGET, percentile } from './report.mjs';
 import { seedContext, storedLab } from './seed.mjs';
@@ -30,7 +37,8 @@ import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions,team' },
+    only: { type: 'string', default: 'lighthouse,load,interactions,board,history,team' },
+    versions: { type: 'string', default: '100000' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
     rounds: { type: 'string', default: '20' },
@@ -49,14 +57,7 @@ const options = {
   rounds: Number(values.rounds),
   loads: Number(values.loads),
   runs: Number(values.runs),
-};
-const DEVICES = {
-  desktop: { context: { viewport: { width: 1440, height: 900 } }, cpu: 1, touch: false },
-  phone: {
-    context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-    cpu: 4,
-    touch: true,
-  },
+  versions: Number(values.versions),
 };
 /** @param {string} message */
 const log = (message) => console.error(`bench: ${message}`);
@@ -64,7 +65,7 @@ const log = (message) => console.error(`bench: ${message}`);
 const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
 /** Every part, lab size and device: the runs docs/performance.md publishes. */
 const fullRun =
-  ['lighthouse', 'load', 'interactions', 'team'].every((part) => options.only.includes(part)) &&
+  ['lighthouse', 'load', 'interactions', 'board', 'history', 'team'].every((part) => options.only.includes(part)) &&
   [100, 1000, 5000].every((size) => options.sizes.includes(size)) &&
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
@@ -113,6 +114,13 @@ async function dashboard(browser, size) {
   const entries = await storedLab(browser, base, projects);
   for (const device of options.devices) {
     const area = `${device}, ${size.toLocaleString('en-US')} projects`;
+    const { touch } = DEVICES[device];
+    const open = () => openContext(browser, device, entries);
+    const part = { open, base, projects, device, touch, rounds: options.rounds, report, details, log };
+    if (options.only.includes('board')) await benchBoard({ ...part, area: `${area}: board` });
+    const versions = options.versions;
+    if (options.only.includes('history') && size === Math.max(...options.sizes))
+      await benchHistory({ ...part, versions, area: `${area}, ${versions.toLocaleString('en-US')} versions: history` });
     if (options.only.includes('load')) {
       log(`${area}: load`);
       const { context, throttle } = await openContext(browser, device, entries);
@@ -164,20 +172,27 @@ const browser = await launchChromium();
 try {
   if (options.only.includes('lighthouse'))
     await benchLighthouse({ browser, base, runs: options.runs, report, details, log });
-  if (options.only.some((part) => part === 'load' || part === 'interactions'))
+  if (options.only.some((part) => ['load', 'interactions', 'board', 'history'].includes(part)))
     for (const size of options.sizes) await dashboard(browser, size);
 } finally {
   await browser.close();
   preview.stop();
 }
+if (options.only.includes('history'))
+  await benchHistoryServer(report, details, { projects: Math.max(...options.sizes), versions: options.versions, log });
 if (options.only.includes('team')) await runTeamBench(report, { distDir: values['out-dir'] });
 
 report.print();
 const { commit, date } = await report.save(options, details);
+const machine = `${availableParallelism()} cores`;
+// The board and the history have sections of their own, rewritten by any run that measured all
+// of their figures (performanceSections.mjs); a full run rewrites the rest of the page around them.
+const sections = publishedSections(options);
 if (fullRun) {
-  const machine = `${availableParallelism()} cores`;
-  log(`wrote ${await writePerformanceDoc({ rows: report.rows, commit, date, machine })}`);
+  const rows = report.rows.filter((row) => !sections.some((section) => section.owns(row)));
+  log(`wrote ${await writePerformanceDoc({ rows, commit, date, machine })}`);
 }
+if (sections.length) log(`wrote ${await writeSections(sections, { rows: report.rows, commit, date, machine })}`);
 const missed = report.missed();
 console.log(`measured on ${commit}; ${missed.length ? `${missed.length} target(s) missed` : 'every target met'}`);
 process.exit(missed.length ? 1 : 0);

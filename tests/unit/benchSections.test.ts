@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boardGroups } from '../../scripts/bench/board.mjs';
+import { buildLab, DEFAULT_VIEW } from '../../scripts/bench/lab.mjs';
+import { publishedSections, writeSections } from '../../scripts/bench/performanceSections.mjs';
+
+const full = { only: ['board', 'history'], sizes: [100, 1000, 5000], devices: ['desktop', 'phone'], versions: 100_000 };
+const row = (area: string, value: string) => ({ area, figure: 'switch to Board (n=20)', value, target: 'x', ok: true });
+
+describe('the bench sections of docs/performance.md', () => {
+  it('publishes a part only when the run measured every figure of it', () => {
+    expect(publishedSections(full).map((section) => section.key)).toEqual(['board', 'history']);
+    expect(publishedSections({ ...full, sizes: [100] })).toEqual([]);
+    expect(publishedSections({ ...full, devices: ['desktop'] })).toEqual([]);
+    expect(publishedSections({ ...full, versions: 2000 }).map((section) => section.key)).toEqual(['board']);
+    expect(publishedSections({ ...full, only: ['history'] }).map((section) => section.key)).toEqual(['history']);
+  });
+
+  it('replaces its own section, keeps the rest of the page and names the commit', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'performance.md');
+    writeFileSync(file, '# Performance\n\nThe full run’s text.\n');
+    const [board] = publishedSections({ ...full, only: ['board'] });
+    const run = (commit: string, value: string) => ({
+      rows: [row('desktop, 100 projects: board', value), row('desktop, 100 projects', 'grid')],
+      commit,
+      date: '2026-11-24T05:40:00.000Z',
+      machine: '2 cores',
+    });
+    await writeSections([board], run('aaa1111', 'p75 40 ms'), file);
+    await writeSections([board], run('bbb2222', 'p75 45 ms'), file);
+    const page = readFileSync(file, 'utf8');
+    expect(page).toContain('The full run’s text.');
+    expect(page.match(/## Pipeline board/g)).toHaveLength(1);
+    expect(page).toContain('commit `bbb2222`');
+    expect(page).toContain('p75 45 ms');
+    expect(page).not.toContain('p75 40 ms');
+    expect(page).not.toContain('| grid |');
+  });
+});
+
+describe('what the board probe waits for', () => {
+  it('each column: its first four cards of the view, newest first', () => {
+    const lab = buildLab(100);
+    const groups = boardGroups(lab, DEFAULT_VIEW);
+    expect(groups.map((group) => group.within)).toEqual(
+      ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'].map((status) => `section[aria-label^="${status}, "]`),
+    );
+    const idea = lab
+      .filter((project) => project.status === 'Idea')
+      .sort((a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated));
+    expect(groups[0].names).toEqual(idea.slice(0, 4).map((project) => project.name));
+    expect(groups[0].needed).toBe(4);
+    expect(boardGroups(lab, { ...DEFAULT_VIEW, status: 'Live' }).map((group) => group.within)).toEqual([
+      'section[aria-label^="Live, "]',
+    ]);
+  });
+});
