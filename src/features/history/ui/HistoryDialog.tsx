@@ -74,6 +74,9 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
       fullWidth
       maxWidth="sm"
       scroll="paper"
+      // It opens at once, as a page of reading does (no fade before the versions can be read); it
+      // still fades out.
+      transitionDuration={{ enter: 0, exit: 195 }}
       slotProps={{ transition: { onExited: handleExited } }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
