@@ -47,7 +47,14 @@ describe('the pipeline board', { timeout: 20_000 }, () => {
     const idea = await screen.findByRole('region', { name: 'Idea, 1 project' });
     await user.click(within(idea).getByRole('button', { name: 'More actions for CodeMentor AI' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Duplicate', 'Move to In Dev', 'Move to Live', 'Move to Monetized', 'Move to Paused']);
+    expect(items).toEqual([
+      'Duplicate',
+      'History',
+      'Move to In Dev',
+      'Move to Live',
+      'Move to Monetized',
+      'Move to Paused',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Move to Monetized' }));
     const monetized = await screen.findByRole('region', { name: 'Monetized, 1 project' });
     expect(within(monetized).getByRole('article', { name: 'CodeMentor AI' })).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('a restore', () => {
     expect(deletionsMap(lab).has('a')).toBe(false);
     expect(deletionsMap(lab).get('c')).toEqual({ deletedBy: 'Restore', deletedAt: at(4), lastUpdated: at(3) });
     expect(projectFromDoc(lab, 'b')).toMatchObject({ revenue: 2, lastUpdated: at(1), lastUpdatedBy: 'Alex Rivera' });
-    expect(changes?.removed).toEqual([{ id: 'c', deletedBy: 'Restore' }]);
+    expect(changes?.removed).toEqual([{ id: 'c', deletedBy: 'Restore', deletedAt: at(4) }]);
     expect(changes?.updated.map((project) => project.id).sort()).toEqual(['a', 'b']);
   });
 
