@@ -1,5 +1,6 @@
+import { isMonthFigure, isMonthKey, MAX_MONTHS, monthOfKey, monthWriteProblem } from './figures.js';
 import { HISTORY_KINDS, LAST_CHANGE_KEY } from './history.js';
-import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_FIELDS } from './project.js';
+import { characterCount, isProjectStatus, MAX_AMOUNT, PROJECT_FIELDS, TEXT_LIMITS } from './project.js';
 
 /**
  * The lab as the team shares it: one Yjs document, "lab", synced by the team server.
@@ -11,6 +12,7 @@ import { characterCount, isProjectStatus, MAX_AMOUNT, TEXT_LIMITS, type PROJECT_
  *   A project comes back from deletion by a change that writes it again and removes its deletion
  *   record in the same transaction ({@link heldBackBy} says what happens otherwise).
  * - Each project's map may also carry `lastChange` (contract/history.ts, LAST_CHANGE_KEY).
+ * - A project's figures are one key per month (`month:2026-09`, contract/figures.ts), not a field.
  *
  * Nothing else lives at the root. A founder writes only their own name into `lastUpdatedBy` and
  * `deletedBy`. The server refuses an update that breaks these rules, and the browser checks the
@@ -48,7 +50,11 @@ const isDateText = (value: unknown) => isText(value, 64) && (value === '' || !Nu
 const isAmount = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
 
-const FIELD_RULES: Readonly<Record<(typeof PROJECT_FIELDS)[number], (value: unknown) => boolean>> = {
+/** The fields a project's map holds under their own names: all but the figures, which take a key per month. */
+export type DocField = Exclude<(typeof PROJECT_FIELDS)[number], 'figures'>;
+export const DOC_FIELDS: readonly DocField[] = PROJECT_FIELDS.filter((field): field is DocField => field !== 'figures');
+
+const FIELD_RULES: Readonly<Record<DocField, (value: unknown) => boolean>> = {
   id: (value) => isText(value, MAX_ID_CHARACTERS),
   name: (value) => isText(value, TEXT_LIMITS.name),
   description: (value) => isText(value, TEXT_LIMITS.description),
@@ -74,6 +80,10 @@ const isChangeKind = (value: unknown) => (HISTORY_KINDS as readonly unknown[]).i
 export function projectFieldProblem(field: string, value: unknown): string | null {
   if (field === LAST_CHANGE_KEY)
     return isChangeKind(value) ? null : `"${LAST_CHANGE_KEY}" is not one of ${HISTORY_KINDS.join(', ')}`;
+  if (isMonthKey(field)) {
+    if (!monthOfKey(field)) return `"${field.slice(0, 40)}" is not a month as YYYY-MM`;
+    return isMonthFigure(value) ? null : `"${field}" is not a {revenue, subscribers} figure the lab takes`;
+  }
   if (!isKnownField(field)) return `unknown field "${field.slice(0, 40)}"`;
   return FIELD_RULES[field](value) ? null : `"${field}" has a value the lab does not take`;
 }
@@ -91,10 +101,17 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
 
 /**
  * Why `author` may not write `value` into a project's field, or null. Besides the field's own rule:
- * `id` repeats the project's key, and `lastUpdatedBy` names the founder who sends the change (the
- * server knows who that is, so a name is never taken on trust).
+ * `id` repeats the project's key, `lastUpdatedBy` names the founder who sends the change (the
+ * server knows who that is, so a name is never taken on trust), and a month's figure is for a
+ * month a founder may write at `now` (neither in the future nor more than 36 months back).
  */
-export function projectWriteProblem(id: string, field: string, value: unknown, author: string): string | null {
+export function projectWriteProblem(
+  id: string,
+  field: string,
+  value: unknown,
+  author: string,
+  now: Date = new Date(),
+): string | null {
   const idProblem = projectProblem(id, {});
   if (idProblem) return idProblem;
   const project = `project ${id.slice(0, 40)}`;
@@ -102,8 +119,14 @@ export function projectWriteProblem(id: string, field: string, value: unknown, a
   if (problem) return `${project}: ${problem}`;
   if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
   if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
-  return null;
+  const month = monthOfKey(field);
+  const monthProblem = month && monthWriteProblem(month, now);
+  return monthProblem ? `${project}: ${monthProblem}` : null;
 }
+
+/** Why a project's map may not hold this many months (the 36 past ones and the current one at most), or null. */
+export const monthCountProblem = (id: string, months: number): string | null =>
+  months > MAX_MONTHS ? `project ${id.slice(0, 40)}: more than ${MAX_MONTHS} months of figures` : null;
 
 /** Why `author` may not record this deletion of project `id`, or null: its exact shape, in their own name. */
 export function deletionWriteProblem(id: string, value: unknown, author: string): string | null {

@@ -6,6 +6,18 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const isProjectStatus = (value: unknown): value is ProjectStatus =>
   (PROJECT_STATUSES as readonly unknown[]).includes(value);
 
+/** A calendar month as `YYYY-MM` (the value of an `<input type="month">`), in the founder's local time. */
+export type Month = string;
+
+export type MonthFigure = { revenue: number; subscribers: number };
+
+/**
+ * A project's revenue and subscribers per calendar month (contract/figures.ts): only months with
+ * an entry are present; a month's figure is the last value the project had in it, and a month
+ * without one carries the month before forward.
+ */
+export type MonthlyFigures = Readonly<Record<Month, MonthFigure>>;
+
 export type Project = {
   id: string;
   name: string;
@@ -19,6 +31,8 @@ export type Project = {
   notes: string;
   lastUpdated: string;
   createdAt: string;
+  /** Its figures by month; the current month's always equals `revenue` and `subscribers`. */
+  figures: MonthlyFigures;
   /**
    * The name of the founder who added or changed the project last. Absent on projects from before
    * it was recorded (stored data of version 1, the seed, a CSV row).
@@ -41,6 +55,7 @@ export const PROJECT_FIELDS = [
   'createdAt',
   'lastUpdated',
   'lastUpdatedBy',
+  'figures',
 ] as const satisfies readonly (keyof Project)[];
 
 /** The most characters each text field takes; longer text is refused, never cut. */
@@ -53,3 +68,24 @@ export type AmountField = 'revenue' | 'subscribers';
 
 /** Characters as people count them: an emoji or a CJK character is one, not two UTF-16 units. */
 export const characterCount = (text: string) => Array.from(text).length;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+
+/** Whether two projects' figures hold the same months with the same values. */
+export const sameFigures = (a: MonthlyFigures | undefined, b: MonthlyFigures | undefined): boolean => {
+  if (a === b) return true;
+  if (!a || !b || Object.keys(a).length !== Object.keys(b).length) return false;
+  return Object.entries(a).every(
+    ([month, figure]) => b[month]?.revenue === figure.revenue && b[month]?.subscribers === figure.subscribers,
+  );
+};
+
+/** Whether two records of a project hold the same values, field for field (its figures month for month). */
+export const sameProject = (a: Project, b: Project): boolean =>
+  PROJECT_FIELDS.every((field) =>
+    field === 'figures' ? sameFigures(a.figures, b.figures) : sameValue(a[field], b[field]),
+  );
+
+/** Whether two values of one field are the same: lists item for item, the rest as they are. */
+export { sameValue as sameFieldValue };

@@ -1,18 +1,22 @@
 import type * as Y from 'yjs';
+import { figuresFromEntries } from '../../contract/figures.js';
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../contract/history.js';
-import { PROJECT_FIELDS, type Project } from '../../contract/project.js';
+import { DOC_FIELDS } from '../../contract/labDocument.js';
+import { sameProject, type Project } from '../../contract/project.js';
 
-/** A project's fields as the lab holds them (the lab's field order, `id` its key), without `lastChange`. */
+/**
+ * A project's fields as the lab holds them (the lab's field order, `id` its key, its months gathered
+ * into `figures`), without `lastChange`.
+ */
 export function projectSnapshot(id: string, map: Y.Map<unknown>): Project {
   const fields: Record<string, unknown> = {};
-  for (const field of PROJECT_FIELDS) {
+  for (const field of DOC_FIELDS) {
     const value = field === 'id' ? id : map.get(field);
     if (value !== undefined) fields[field] = value;
   }
+  fields.figures = figuresFromEntries(map.entries());
   return fields as Project;
 }
-
-const sameProject = (a: Project, b: Project) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The kinds a founder's browser may claim for its change: the others the server sees for itself. */
 const CLAIMABLE: ReadonlySet<unknown> = new Set<HistoryKind>(['restored', 'imported']);

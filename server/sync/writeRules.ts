@@ -1,7 +1,9 @@
 import * as Y from 'yjs';
+import { isMonthKey } from '../../contract/figures.js';
 import {
   deletionWriteProblem,
   DELETIONS_KEY,
+  monthCountProblem,
   projectProblem,
   PROJECTS_KEY,
   projectWriteProblem,
@@ -48,8 +50,16 @@ function itemProblem(item: Y.Item, roots: Roots, author: string): string | null 
   }
   if (parent === roots.deletions) return deletionWriteProblem(key, valueOf(item), author);
   const projectId = projectIdOf(parent, roots);
-  if (projectId !== null) return projectWriteProblem(projectId, key, valueOf(item), author);
-  return 'a change outside the lab’s projects and deletions';
+  if (projectId === null) return 'a change outside the lab’s projects and deletions';
+  const problem = projectWriteProblem(projectId, key, valueOf(item), author, new Date());
+  return problem ?? (isMonthKey(key) ? monthCountProblem(projectId, monthsIn(parent as Y.Map<unknown>)) : null);
+}
+
+/** How many months of figures a project's map holds now. */
+function monthsIn(map: Y.Map<unknown>): number {
+  let months = 0;
+  for (const key of map.keys()) if (isMonthKey(key)) months += 1;
+  return months;
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { addMonths, monthKey, monthOf } from '../../contract/figures';
 import { applyProjectToDoc, deletionsMap, projectFromDoc, projectsMap } from '../../src/features/team/doc';
 import { DEMO, firstClose, syncMessage } from './support/clients';
 import { waitFor } from './support/fixtures';
@@ -69,6 +70,23 @@ describe('the sync endpoint refuses a change that would break the lab', () => {
       /"lastUpdatedBy" is not the sender's name/,
     ],
     [
+      'a figure for a month in the future',
+      (doc: Y.Doc) =>
+        project(doc).set(monthKey(addMonths(monthOf(new Date(), 'utc'), 2)), { revenue: 1, subscribers: 1 }),
+      /is in the future/,
+    ],
+    [
+      'a negative figure',
+      (doc: Y.Doc) => project(doc).set(monthKey(monthOf(new Date(), 'utc')), { revenue: -5, subscribers: 1 }),
+      /is not a \{revenue, subscribers\} figure/,
+    ],
+    [
+      'a figure more than 36 months back',
+      (doc: Y.Doc) =>
+        project(doc).set(monthKey(addMonths(monthOf(new Date(), 'utc'), -38)), { revenue: 5, subscribers: 1 }),
+      /more than 36 months back/,
+    ],
+    [
       'a deletion in another founder’s name',
       (doc: Y.Doc) => doc.getMap('deletions').set('1', deletion('Maya Chen')),
       /"deletedBy" is not the sender's name/,
@@ -99,5 +117,14 @@ describe('the sync endpoint refuses a change that would break the lab', () => {
     });
     await alex.acknowledged();
     await waitFor(() => projectFromDoc(maya.doc, '1') === null, 1000, 'Alex’s delete at Maya’s');
+  });
+
+  it('takes a figure for a past month, which reaches the other founders', async () => {
+    const { maya } = await mayasLab();
+    const alex = await team.founder(DEMO.alex);
+    const month = addMonths(monthOf(new Date()), -3);
+    project(alex.doc).set(monthKey(month), { revenue: 700, subscribers: 9 });
+    await alex.acknowledged();
+    await waitFor(() => projectFromDoc(maya.doc, '1')?.figures[month]?.revenue === 700, 1000, 'Alex’s month at Maya’s');
   });
 });

@@ -1,3 +1,4 @@
+import { monthOfTime } from '../../src/features/projects/figures/months';
 import type { Project } from '../../src/features/projects/model/types';
 
 /** Every field a project has that a founder may leave empty, empty: what a bare record is repaired to. */
@@ -12,12 +13,26 @@ export const emptyProjectFields = {
   notes: '',
 } satisfies Partial<Project>;
 
-/** A complete project for selector and helper tests: "Project {id}", empty fields, dated 2026-01-01. */
-export const aProject = (id: string, extra: Partial<Project> = {}): Project => ({
-  id,
-  name: `Project ${id}`,
-  ...emptyProjectFields,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdated: '2026-01-01T00:00:00.000Z',
-  ...extra,
+/**
+ * The project with its figures as a record from before them is read: its revenue and subscribers
+ * as the figure of the month of its last update (in local time). Figures it has are kept.
+ */
+export const withFigures = <P extends Omit<Project, 'figures'> & { figures?: Project['figures'] }>(
+  project: P,
+): P & Pick<Project, 'figures'> => ({
+  ...project,
+  figures: project.figures ?? {
+    [monthOfTime(project.lastUpdated) ?? '2026-01']: { revenue: project.revenue, subscribers: project.subscribers },
+  },
 });
+
+/** A complete project for selector and helper tests: "Project {id}", empty fields, dated 2026-01-01. */
+export const aProject = (id: string, extra: Partial<Project> = {}): Project =>
+  withFigures({
+    id,
+    name: `Project ${id}`,
+    ...emptyProjectFields,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });

@@ -18,12 +18,12 @@ describe('JSON backups', () => {
     expect(preview).toEqual({ source: 'json', projects: seed, errors: [] });
   });
 
-  it('carries the lab’s history (version 2), and still reads a version 1 backup without one', () => {
+  it('carries the lab’s history (since version 2), and still reads a version 1 backup without one', () => {
     const history = [
       { id: 'v1', projectId: seed[0].id, kind: 'edited' as const, at: NOW, author: 'Maya Chen', project: seed[0] },
     ];
     const text = buildBackup(seed, new Date(NOW), history);
-    expect(JSON.parse(text)).toMatchObject({ format: 'forge-lab-backup', version: 2 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'forge-lab-backup', version: 3 });
     expect(parseImport(text, NOW).history).toEqual(history);
     const older = JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: NOW, projects: seed });
     expect(parseImport(older, NOW)).toEqual({ source: 'json', projects: seed, errors: [] });

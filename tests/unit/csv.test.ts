@@ -7,22 +7,24 @@ import {
   neutralizeFormula,
 } from '../../src/features/projects/transfer/csv';
 import type { Project } from '../../src/features/projects/model/types';
+import { withFigures } from '../support/projects';
 
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: '1',
-  name: 'Ember CLI',
-  description: 'A command line for the lab.',
-  status: 'Live',
-  owners: ['Alex Rivera'],
-  revenue: 2500,
-  subscribers: 150,
-  githubUrl: 'https://github.com/forge/ember',
-  liveUrl: '',
-  notes: 'not exported',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  lastUpdated: '2026-03-04T10:00:00.000Z',
-  ...overrides,
-});
+const project = (overrides: Partial<Project> = {}): Project =>
+  withFigures({
+    id: '1',
+    name: 'Ember CLI',
+    description: 'A command line for the lab.',
+    status: 'Live',
+    owners: ['Alex Rivera'],
+    revenue: 2500,
+    subscribers: 150,
+    githubUrl: 'https://github.com/forge/ember',
+    liveUrl: '',
+    notes: 'not exported',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    lastUpdated: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  });
 
 const isoDay = (iso: string) => iso.slice(0, 10);
 const HEADER_ROW = '"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"';

@@ -5,21 +5,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryKind, ProjectVersion } from '../../contract/history';
 import { openHistoryDb, type HistoryNotice } from '../../src/features/history/store/openHistoryDb';
 import type { Project } from '../../src/features/projects/model/types';
+import { withFigures } from '../support/projects';
 
-const record = (id: string, revenue = 0): Project => ({
-  id,
-  name: `Project ${id}`,
-  description: 'About it',
-  status: 'Idea',
-  owners: ['Maya Chen'],
-  revenue,
-  subscribers: 0,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  lastUpdated: '2026-11-01T00:00:00.000Z',
-});
+const record = (id: string, revenue = 0): Project =>
+  withFigures({
+    id,
+    name: `Project ${id}`,
+    description: 'About it',
+    status: 'Idea',
+    owners: ['Maya Chen'],
+    revenue,
+    subscribers: 0,
+    githubUrl: '',
+    liveUrl: '',
+    notes: '',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    lastUpdated: '2026-11-01T00:00:00.000Z',
+  });
 
 let sequence = 0;
 const version = (projectId: string, at: string, kind: HistoryKind = 'edited', revenue = 0): ProjectVersion => ({

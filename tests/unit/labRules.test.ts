@@ -7,9 +7,15 @@ import {
   projectWriteProblem,
   readDeletion,
 } from '../../contract/labDocument';
+import { monthKey } from '../../contract/figures';
 import { aProject } from '../support/projects';
 
-const fieldsOf = (overrides: Record<string, unknown> = {}) => ({ ...aProject('1'), ...overrides });
+/** A project's map in the lab document: its fields, and its figures as one key per month. */
+const fieldsOf = (overrides: Record<string, unknown> = {}) => {
+  const { figures, ...fields } = aProject('1');
+  const months = Object.entries(figures).map(([month, figure]) => [monthKey(month), figure]);
+  return { ...fields, ...Object.fromEntries(months), ...overrides };
+};
 
 describe('the lab document rules (contract)', () => {
   it('takes a project as the form makes it', () => {

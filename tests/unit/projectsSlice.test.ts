@@ -7,6 +7,7 @@ import {
   projectUpdated,
   statusFilterChanged,
 } from '../../src/features/projects/projectsSlice';
+import { currentMonth } from '../../src/features/projects/figures/months';
 import { toCount } from '../../src/features/projects/model/projectRecord';
 import type { ProjectInput } from '../../src/features/projects/model/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
@@ -30,7 +31,14 @@ afterEach(() => vi.useRealTimers());
 describe('projectsSlice initial state', () => {
   it('is the seed lab with no filters', () => {
     const state = reducer(undefined, { type: 'unknown' });
-    expect(state.filters).toEqual({ status: 'all', owner: 'all', query: '', sort: 'updated', layout: 'cards' });
+    expect(state.filters).toEqual({
+      range: '12',
+      status: 'all',
+      owner: 'all',
+      query: '',
+      sort: 'updated',
+      layout: 'cards',
+    });
     expect(state.items.map(({ id, name, status }) => ({ id, name, status }))).toEqual([
       { id: '1', name: 'AutoFlow Engine', status: 'In Dev' },
       { id: '2', name: 'GrowthPulse', status: 'Live' },
@@ -96,13 +104,21 @@ describe('projectAdded', () => {
 });
 
 describe('projectUpdated and projectDeleted', () => {
-  it('merges the changes and refreshes lastUpdated only', () => {
+  it('merges the changes, refreshes lastUpdated and records the month’s figure', () => {
     const seeded = reducer(undefined, { type: 'unknown' });
-    vi.useFakeTimers({ now: new Date('2027-03-04T05:06:07.000Z') });
+    const now = new Date('2027-03-04T05:06:07.000Z');
+    vi.useFakeTimers({ now });
     const state = reducer(seeded, projectUpdated('2', { status: 'Monetized', revenue: '9000' }));
     const updated = state.items.find((item) => item.id === '2');
-    const before = seeded.items.find((item) => item.id === '2');
-    expect(updated).toEqual({ ...before, status: 'Monetized', revenue: 9000, lastUpdated: '2027-03-04T05:06:07.000Z' });
+    const before = seeded.items.find((item) => item.id === '2')!;
+    const figures = { ...before.figures, [currentMonth(now)]: { revenue: 9000, subscribers: 150 } };
+    expect(updated).toEqual({ ...before, status: 'Monetized', revenue: 9000, lastUpdated: now.toISOString(), figures });
+  });
+
+  it('leaves the figures as they are when neither amount changes', () => {
+    const seeded = reducer(undefined, { type: 'unknown' });
+    const state = reducer(seeded, projectUpdated('2', { name: 'Pulse' }));
+    expect(state.items[1].figures).toBe(seeded.items[1].figures);
   });
 
   it('ignores an update for an unknown id', () => {

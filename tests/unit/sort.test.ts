@@ -5,6 +5,7 @@ import { sortChanged } from '../../src/features/projects/projectsSlice';
 import { DEFAULT_SORT, SORT_OPTIONS, sortProjects, type SortKey } from '../../src/features/projects/model/sort';
 import type { Project } from '../../src/features/projects/model/types';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
+import { withFigures } from '../support/projects';
 
 const project = (
   id: string,
@@ -13,20 +14,21 @@ const project = (
   updatedDay: number,
   revenue: number,
   subscribers: number,
-): Project => ({
-  id,
-  name,
-  description: '',
-  status: 'Live',
-  owners: ['Maya Chen'],
-  revenue,
-  subscribers,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: `2026-01-${String(createdDay).padStart(2, '0')}T00:00:00.000Z`,
-  lastUpdated: `2026-02-${String(updatedDay).padStart(2, '0')}T00:00:00.000Z`,
-});
+): Project =>
+  withFigures({
+    id,
+    name,
+    description: '',
+    status: 'Live',
+    owners: ['Maya Chen'],
+    revenue,
+    subscribers,
+    githubUrl: '',
+    liveUrl: '',
+    notes: '',
+    createdAt: `2026-01-${String(createdDay).padStart(2, '0')}T00:00:00.000Z`,
+    lastUpdated: `2026-02-${String(updatedDay).padStart(2, '0')}T00:00:00.000Z`,
+  });
 
 // Lab order: a b c d. Each sort below gives a different order.
 const items = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
 import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
+import { monthOfTime } from '../../src/features/projects/figures/months';
 import { projectUpdated } from '../../src/features/projects/projectsSlice';
 import { bootStore } from '../support/bootStore';
 import { VERSION_1_PROJECTS, VERSION_1_SESSION } from './fixtures/version1Storage';
@@ -16,9 +17,9 @@ function version1Browser() {
   return backend;
 }
 
-describe('storage version 2 (who changed a project last)', () => {
+describe('stored labs of versions 1 and 2 (before who changed a project last, and before the figures)', () => {
   it('is the version the app writes', () => {
-    expect(STORAGE_VERSION).toBe(2);
+    expect(STORAGE_VERSION).toBe(3);
   });
 
   it('loads version-1 data whole, with no author and nothing reported as repaired', async () => {
@@ -42,6 +43,7 @@ describe('storage version 2 (who changed a project last)', () => {
       notes: 'Pricing page next',
       createdAt: '2026-04-05T09:00:00.000Z',
       lastUpdated: '2026-05-01T16:30:00.000Z',
+      figures: { [monthOfTime('2026-05-01T16:30:00.000Z')!]: { revenue: 2500, subscribers: 150 } },
     });
     expect(store.getState().auth.user?.name).toBe('Maya Chen');
     expect(notices).toEqual([]);
@@ -54,10 +56,12 @@ describe('storage version 2 (who changed a project last)', () => {
     expect(backend.getItem(backupKeyFor(STORAGE_KEYS.auth))).toBe(VERSION_1_SESSION);
 
     const stored = JSON.parse(backend.getItem(projectsKey)!) as { items: unknown[][]; _persist: { version: number } };
-    expect(stored._persist.version).toBe(2);
+    expect(stored._persist.version).toBe(3);
     const original = JSON.parse(VERSION_1_PROJECTS) as { items: unknown[][] };
-    expect(stored.items).toEqual(original.items.map((row) => [...row, '']));
-    expect(JSON.parse(backend.getItem(authKey)!)._persist.version).toBe(2);
+    // Who changed it last (nobody known), and its amounts as the figure of its last update's month.
+    const figuresOf = (row: unknown[]) => [monthOfTime(String(row[11])), row[5], row[6]];
+    expect(stored.items).toEqual(original.items.map((row) => [...row, '', figuresOf(row)]));
+    expect(JSON.parse(backend.getItem(authKey)!)._persist.version).toBe(3);
   });
 
   it('records who edits a migrated project, and keeps it across a restart', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/projectRows';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
-import { emptyProjectFields } from '../support/projects';
+import { emptyProjectFields, withFigures } from '../support/projects';
 
 const NOW = '2026-05-05T10:00:00.000Z';
 const seed = buildSeedProjects(Date.parse(NOW));
@@ -43,7 +43,9 @@ describe('stored projects', () => {
     );
     expect(report.dropped).toBe(4);
     expect(report.repaired).toBe(2);
-    expect(report.items[0]).toEqual({ id: '9', name: 'Bare', ...emptyProjectFields, createdAt: NOW, lastUpdated: NOW });
+    expect(report.items[0]).toEqual(
+      withFigures({ id: '9', name: 'Bare', ...emptyProjectFields, createdAt: NOW, lastUpdated: NOW }),
+    );
     expect(report.items[1].name).toBe('No id');
     expect(report.items[1].id).toMatch(/^\d+$/);
   });

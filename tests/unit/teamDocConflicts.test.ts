@@ -9,8 +9,9 @@ import {
   removeProjectFromDoc,
   type DocProject,
 } from '../../src/features/team/doc';
+import { withFigures } from '../support/projects';
 
-const original: DocProject = {
+const original: DocProject = withFigures({
   id: '2',
   name: 'GrowthPulse',
   description: '',
@@ -24,7 +25,7 @@ const original: DocProject = {
   createdAt: '2026-01-01T00:00:00.000Z',
   lastUpdated: '2026-01-05T00:00:00.000Z',
   lastUpdatedBy: 'Maya Chen',
-};
+});
 
 function syncedPair() {
   const alex = new Y.Doc();

@@ -8,8 +8,9 @@ import {
   type DocProject,
   type ReplacedWrite,
 } from '../../src/features/team/doc';
+import { withFigures } from '../support/projects';
 
-const original: DocProject = {
+const original: DocProject = withFigures({
   id: '2',
   name: 'GrowthPulse',
   description: '',
@@ -23,7 +24,7 @@ const original: DocProject = {
   createdAt: '2026-01-01T00:00:00.000Z',
   lastUpdated: '2026-01-05T00:00:00.000Z',
   lastUpdatedBy: 'Maya Chen',
-};
+});
 
 /** A founder's doc, with every replaced write it reports when another's changes arrive. */
 function founderDoc(clientID: number) {

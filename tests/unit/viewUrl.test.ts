@@ -11,7 +11,11 @@ describe('parseView', () => {
       query: 'pulse',
       sort: 'revenue',
       layout: 'cards',
+      range: '12',
     });
+    expect(parse('?view=growth&range=24')).toMatchObject({ layout: 'growth', range: '24' });
+    expect(parse('?view=growth&range=5')).toMatchObject({ layout: 'growth', range: '12' });
+    expect(viewToSearch({ ...DEFAULT_VIEW, layout: 'growth', range: 'all' })).toBe('view=growth&range=all');
     expect(parse('status=In+Dev&owner=Sam+Okafor')).toMatchObject({ status: 'In Dev', owner: 'Sam Okafor' });
   });
 
@@ -55,7 +59,14 @@ describe('viewToSearch', () => {
   });
 
   it('writes what the issue shows, and reads back the same view', () => {
-    const view: ProjectsView = { status: 'Live', owner: 'Maya Chen', query: 'pulse', sort: 'revenue', layout: 'cards' };
+    const view: ProjectsView = {
+      status: 'Live',
+      owner: 'Maya Chen',
+      query: 'pulse',
+      sort: 'revenue',
+      layout: 'cards',
+      range: '12',
+    };
     expect(viewToSearch(view)).toBe('status=Live&owner=Maya%20Chen&q=pulse&sort=revenue');
     expect(parse(viewToSearch(view))).toEqual(view);
   });

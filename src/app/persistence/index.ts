@@ -10,7 +10,7 @@ import type { ProjectsState } from '../../features/projects/projectsSlice';
 import type { Project } from '../../features/projects/model/types';
 
 /** Bump with a migration step below whenever a stored shape changes. */
-export const STORAGE_VERSION = 2;
+export const STORAGE_VERSION = 3;
 
 export { STORAGE_KEYS };
 

@@ -1,18 +1,21 @@
 import { PROJECT_FIELDS, type Project } from '../../features/projects/model/types';
 import type { Preserialized } from './jsonText';
 import { decodeProjects, type DecodeReport } from '../../features/projects/model/projectRecord';
+import { figuresFromRow, figuresToRow } from './figuresRow';
 
 /**
  * Projects are stored as rows (arrays in this column order) rather than objects:
  * without repeated field names a typical project takes about a fifth less space,
- * which is what lets 8,000 of them fit in localStorage. Dates are stored as ISO text.
+ * which is what lets 8,000 of them fit in localStorage. Dates are stored as ISO text;
+ * the monthly figures as one list of numbers (figuresRow.ts).
  */
 export const PROJECT_COLUMNS = PROJECT_FIELDS;
 
 export type ProjectRow = unknown[];
 
 // An unknown author is stored as '' (the column is always there), and read back as absent.
-const encodeProject = (project: Project): ProjectRow => PROJECT_COLUMNS.map((column) => project[column] ?? '');
+const encodeProject = (project: Project): ProjectRow =>
+  PROJECT_COLUMNS.map((column) => (column === 'figures' ? figuresToRow(project.figures) : (project[column] ?? '')));
 
 export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
   return projects.map(encodeProject);
@@ -20,7 +23,14 @@ export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
 
 /** A stored row as a record for the project decoder; older data stored objects, which pass as they are. */
 export const rowToRecord = (row: unknown): unknown =>
-  Array.isArray(row) ? Object.fromEntries(PROJECT_COLUMNS.map((column, index) => [column, row[index]])) : row;
+  Array.isArray(row)
+    ? Object.fromEntries(
+        PROJECT_COLUMNS.map((column, index) => [
+          column,
+          column === 'figures' ? figuresFromRow(row[index]) : row[index],
+        ]),
+      )
+    : row;
 
 // Projects are immutable (a change makes a new object), so a project's row text is made once.
 const rowTexts = new WeakMap<Project, string>();

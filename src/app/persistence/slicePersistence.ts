@@ -1,10 +1,5 @@
-import {
-  createMigrate,
-  createTransform,
-  type MigrationManifest,
-  type PersistConfig,
-  type PersistedState,
-} from 'redux-persist';
+import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
+import { runMigrations, type Migrations } from './migrate';
 import { storageKeyFor } from './keys';
 import type { NoticeChannel } from './notices';
 import {
@@ -23,7 +18,7 @@ type Options<S> = {
   key: string;
   version: number;
   whitelist: (keyof S & string)[];
-  migrations: MigrationManifest;
+  migrations: Migrations;
   /** Turns a stored document of the current version into slice state, repairing what it can. Must not throw. */
   decode: (document: Record<string, unknown>) => Decoded<Partial<S>>;
   /** Shapes the slice state for storage (e.g. projects as rows). */
@@ -58,12 +53,11 @@ export function persistConfigFor<S>(options: Options<S>): PersistConfig<S> & {
   const { key, version, storage, notices } = options;
   const storageKey = storageKeyFor(key);
   const backupKey = backupKeyFor(key);
-  const runMigrations = createMigrate(options.migrations, { debug: false });
   const empty = { _persist: { version, rehydrated: false } } as StoredDocument;
 
   const migrated = async (document: StoredDocument) => {
     try {
-      return (await runMigrations(document, version)) as StoredDocument;
+      return (await runMigrations(options.migrations, document, version)) as StoredDocument;
     } catch {
       return null;
     }

@@ -2,6 +2,8 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { selectCurrentUser, type AuthState } from '../auth/authSlice';
 import {
   deletedProjectRestored,
+  monthFigureRemoved,
+  monthFigureSaved,
   projectAdded,
   projectsImported,
   projectUpdated,
@@ -15,8 +17,8 @@ const authored = <A extends UnknownAction & { payload: object }>(action: A, last
 });
 
 /**
- * Records who changed a project: an add, an edit, an import or a restore from the project's history
- * (a version, or the project itself after a delete) by the signed-in founder carries
+ * Records who changed a project: an add, an edit (its monthly figures included), an import or a
+ * restore from the project's history (a version, or the project itself after a delete) by the signed-in founder carries
  * their name (`lastUpdatedBy`) before it reaches the reducer, so the event in Redux DevTools says
  * who made it and the slice stays free of the session. Events that already name someone (changes
  * from the team's other founders) pass as they are.
@@ -29,7 +31,9 @@ export const stampAuthor: Middleware<object, { auth: AuthState }> = (api) => (ne
       projectUpdated.match(action) ||
       projectsImported.match(action) ||
       projectVersionRestored.match(action) ||
-      deletedProjectRestored.match(action)) &&
+      deletedProjectRestored.match(action) ||
+      monthFigureSaved.match(action) ||
+      monthFigureRemoved.match(action)) &&
     !(action.payload as Authored).lastUpdatedBy
   ) {
     return next(authored(action, name));

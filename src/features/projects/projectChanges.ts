@@ -1,6 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import {
   deletedProjectRestored,
+  monthFigureRemoved,
+  monthFigureSaved,
   projectAdded,
   projectDeleted,
   projectRestored,
@@ -12,7 +14,8 @@ import {
 
 /**
  * The founder's own changes to the lab's projects: what team mode sends to the other founders
- * (a duplicate is an add; the undo of a delete is a restore). A move is a `projectUpdated`.
+ * (a duplicate is an add; the undo of a delete is a restore). A move is a `projectUpdated`; a
+ * month's figure saved or removed is an edit.
  */
 export const isOwnProjectChange = isAnyOf(
   projectAdded,
@@ -22,6 +25,8 @@ export const isOwnProjectChange = isAnyOf(
   projectsImported,
   projectVersionRestored,
   deletedProjectRestored,
+  monthFigureSaved,
+  monthFigureRemoved,
 );
 
 /** Every change to the lab's projects, the founder's own and the other founders': the history's input. */

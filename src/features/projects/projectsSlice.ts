@@ -1,4 +1,4 @@
-import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectVersion } from '../../../contract/history';
 import type { ImportSource } from './transfer/importPreview';
 import { freeId, nextProjectId } from './model/ids';
@@ -7,9 +7,13 @@ import { mergeProjects, type ImportMode } from './transfer/mergeProjects';
 import { changedFields, sameProject } from './model/sameProject';
 import { buildSeedProjects } from './model/seed';
 import type { Project, ProjectInput } from './model/types';
-import { normalizeNumbers, type RemoteChanges, type VersionFields } from './model/changes';
+import { normalizeNumbers, type RemoteChanges } from './model/changes';
 import { DEFAULT_VIEW, type ProjectsView } from './model/view';
 import { viewReducers } from './viewReducers';
+import { changeTime, figuresReducers, pinCurrentFigure, type ChangeTime } from './figuresReducers';
+import { readItems } from './draftItems';
+import { restoreReducers } from './restoreReducers';
+import { currentMonth, type Month } from './figures/months';
 
 export type { OwnerFilter, StatusFilter } from './model/view';
 export type { RemoteChanges, VersionFields } from './model/changes';
@@ -19,18 +23,13 @@ type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' |
 /** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
 export type Authored = { lastUpdatedBy?: string };
 
+type ImportPayload = { projects: Project[]; mode: ImportMode; source: ImportSource; history?: ProjectVersion[] };
+
 export type ProjectsState = {
   items: Project[];
   /** Filters, search and sort are view state: they are not persisted, the URL holds them. */
   filters: ProjectsView;
 };
-
-/**
- * The projects as plain objects, for reading. Looping over the draft would wrap every project
- * it touches in a proxy of its own: thousands of them, for a look at a few fields.
- */
-const readItems = (state: ProjectsState): readonly Project[] =>
-  isDraft(state.items) ? current(state.items) : state.items;
 
 const initialState = (): ProjectsState => ({
   items: buildSeedProjects(),
@@ -51,10 +50,13 @@ export const projectsSlice = createSlice({
       prepare(input: ProjectInput) {
         const now = Date.now();
         const timestamp = new Date(now).toISOString();
+        const revenue = toCount(input.revenue);
+        const subscribers = toCount(input.subscribers);
         const project: Project = {
           ...input,
-          revenue: toCount(input.revenue),
-          subscribers: toCount(input.subscribers),
+          revenue,
+          subscribers,
+          figures: { [currentMonth(new Date(now))]: { revenue, subscribers } },
           id: nextProjectId(now),
           status: input.status ?? 'Idea',
           owners: [...input.owners],
@@ -65,12 +67,13 @@ export const projectsSlice = createSlice({
       },
     },
     projectUpdated: {
-      reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges; lastUpdated: string } & Authored>) {
-        const { id, changes, lastUpdated, lastUpdatedBy } = action.payload;
+      reducer(state, action: PayloadAction<{ id: string; changes: ProjectChanges } & ChangeTime & Authored>) {
+        const { id, changes, lastUpdated, month, lastUpdatedBy } = action.payload;
         const index = readItems(state).findIndex((item) => item.id === id);
         if (index < 0) return;
         const project = state.items[index];
         Object.assign(project, changes, { lastUpdated });
+        if ('revenue' in changes || 'subscribers' in changes) pinCurrentFigure(project, month);
         // An edit by nobody known must not keep the previous author's name on it.
         if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
         else delete project.lastUpdatedBy;
@@ -81,79 +84,31 @@ export const projectsSlice = createSlice({
        */
       prepare(id: string, changes: Partial<ProjectInput>, seen?: Project) {
         const normalized = { ...changes, ...normalizeNumbers(changes) } as ProjectChanges;
-        return {
-          payload: {
-            id,
-            changes: seen ? changedFields(normalized, seen) : normalized,
-            lastUpdated: new Date().toISOString(),
-          },
-        };
+        return { payload: { id, changes: seen ? changedFields(normalized, seen) : normalized, ...changeTime() } };
       },
     },
     /** `history`: the versions a JSON backup brought, for the lab's history (the projects are not changed by them). */
-    projectsImported(
-      state,
-      action: PayloadAction<
-        { projects: Project[]; mode: ImportMode; source: ImportSource; history?: ProjectVersion[] } & Authored
-      >,
-    ) {
-      const { projects, mode, source, lastUpdatedBy } = action.payload;
-      // A CSV row names no author: the founder who imports it changed it last. A JSON backup is a
-      // restore, field for field, who changed each project last included.
-      const imported =
-        source === 'csv' && lastUpdatedBy ? projects.map((project) => ({ ...project, lastUpdatedBy })) : projects;
-      state.items = mergeProjects(readItems(state), imported, mode, source);
+    projectsImported: {
+      reducer(state, action: PayloadAction<ImportPayload & { month: Month } & Authored>) {
+        const { projects, mode, source, month, lastUpdatedBy } = action.payload;
+        // A CSV row names no author: the founder who imports it changed it last. A JSON backup is a
+        // restore, field for field, who changed each project last included.
+        const imported =
+          source === 'csv' && lastUpdatedBy ? projects.map((project) => ({ ...project, lastUpdatedBy })) : projects;
+        const before = new Set(readItems(state));
+        state.items = mergeProjects(readItems(state), imported, mode, source).map((project) => {
+          if (before.has(project)) return project;
+          const pinned = { ...project };
+          pinCurrentFigure(pinned, month);
+          return pinned;
+        });
+      },
+      prepare: (payload: ImportPayload) => ({ payload: { ...payload, month: changeTime().month } }),
     },
     projectDeleted(state, action: PayloadAction<string>) {
       state.items = readItems(state).filter((item) => item.id !== action.payload);
     },
-    /** Undo of a delete: the very project, back where it was. */
-    projectRestored(state, action: PayloadAction<{ project: Project; index: number }>) {
-      const { project, index } = action.payload;
-      if (readItems(state).some((item) => item.id === project.id)) return;
-      state.items.splice(Math.min(Math.max(index, 0), state.items.length), 0, project);
-    },
-    /**
-     * A version from the project's history, put back as a new change: its fields, `lastUpdated` now,
-     * by the founder who restored it (authorship.ts). `versionAt`: when that version was stored;
-     * `repaired`: the fields that no longer passed the form's rules and were repaired (their labels).
-     */
-    projectVersionRestored: {
-      reducer(
-        state,
-        action: PayloadAction<
-          { id: string; fields: VersionFields; lastUpdated: string; versionAt: string; repaired: string[] } & Authored
-        >,
-      ) {
-        const { id, fields, lastUpdated, lastUpdatedBy } = action.payload;
-        const index = readItems(state).findIndex((item) => item.id === id);
-        if (index < 0) return;
-        const project = state.items[index];
-        Object.assign(project, fields, { owners: [...fields.owners], lastUpdated });
-        if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
-        else delete project.lastUpdatedBy;
-      },
-      prepare(id: string, fields: VersionFields, versionAt: string, repaired: string[] = []) {
-        return { payload: { id, fields, lastUpdated: new Date().toISOString(), versionAt, repaired } };
-      },
-    },
-    /**
-     * A deleted project back in the lab (from its history, after the undo's 5 s): its id, its fields
-     * as they were when it was deleted, `lastUpdated` now, by the founder who brought it back.
-     */
-    deletedProjectRestored: {
-      reducer(state, action: PayloadAction<{ project: Project; lastUpdated: string; repaired: string[] } & Authored>) {
-        const { project, lastUpdated, lastUpdatedBy } = action.payload;
-        if (readItems(state).some((item) => item.id === project.id)) return;
-        const restored: Project = { ...project, owners: [...project.owners], lastUpdated };
-        if (lastUpdatedBy) restored.lastUpdatedBy = lastUpdatedBy;
-        else delete restored.lastUpdatedBy;
-        state.items.push(restored);
-      },
-      prepare(project: Project, repaired: string[] = []) {
-        return { payload: { project, lastUpdated: new Date().toISOString(), repaired } };
-      },
-    },
+    ...restoreReducers,
     /**
      * Team mode: what the team's other founders changed (or the team lab as it was loaded). Projects
      * already here change in place, new ones are added at the end, removed ones go; a project that
@@ -172,6 +127,7 @@ export const projectsSlice = createSlice({
       const gone = new Set(removed);
       state.items = gone.size > 0 ? next.filter((item) => !gone.has(item.id)) : next;
     },
+    ...figuresReducers,
     ...viewReducers,
   },
 });
@@ -185,11 +141,14 @@ export const {
   projectVersionRestored,
   deletedProjectRestored,
   remoteChangesReceived,
+  monthFigureSaved,
+  monthFigureRemoved,
   statusFilterChanged,
   ownerFilterChanged,
   searchQueryChanged,
   sortChanged,
   layoutChanged,
+  rangeChanged,
   filtersCleared,
   viewRestored,
 } = projectsSlice.actions;

@@ -1,6 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SortKey } from './model/sort';
-import { DEFAULT_VIEW, type Layout, type OwnerFilter, type ProjectsView, type StatusFilter } from './model/view';
+import {
+  DEFAULT_VIEW,
+  type GrowthRange,
+  type Layout,
+  type OwnerFilter,
+  type ProjectsView,
+  type StatusFilter,
+} from './model/view';
 import type { ProjectsState } from './projectsSlice';
 
 /** The projects slice's view reducers: filters, search, order and layout (the URL holds them). */
@@ -17,13 +24,18 @@ export const viewReducers = {
   sortChanged(state: ProjectsState, action: PayloadAction<SortKey>) {
     state.filters.sort = action.payload;
   },
-  /** Cards or Board (the "View" switch). */
+  /** The months the Growth view covers ("Range"). */
+  rangeChanged(state: ProjectsState, action: PayloadAction<GrowthRange>) {
+    state.filters.range = action.payload;
+  },
+  /** Cards, Board or Growth (the "View" switch). */
   layoutChanged(state: ProjectsState, action: PayloadAction<Layout>) {
     state.filters.layout = action.payload;
   },
-  /** Status, owner and search back to all; the order and the layout stay, they hide nothing. */
+  /** Status, owner and search back to all; the order, the layout and the range stay, they hide no project. */
   filtersCleared(state: ProjectsState) {
-    state.filters = { ...DEFAULT_VIEW, sort: state.filters.sort, layout: state.filters.layout };
+    const { sort, layout, range } = state.filters;
+    state.filters = { ...DEFAULT_VIEW, sort, layout, range };
   },
   /** The view read from the URL (load, back/forward, a shared link). */
   viewRestored(state: ProjectsState, action: PayloadAction<ProjectsView>) {

@@ -1,4 +1,11 @@
-import { characterCount, MAX_AMOUNT, TEXT_LIMITS, type LimitedField } from '../../../../contract/project';
+import {
+  characterCount,
+  MAX_AMOUNT,
+  TEXT_LIMITS,
+  type LimitedField,
+  type MonthlyFigures,
+} from '../../../../contract/project';
+import { currentMonth } from '../../projects/figures/months';
 import { decodeProject } from '../../projects/model/projectRecord';
 import type { Project } from '../../projects/model/types';
 import type { VersionFields } from '../../projects/projectsSlice';
@@ -14,6 +21,7 @@ export type RestorePlan = {
 };
 
 const fieldsOf = (project: Project): VersionFields => ({
+  figures: project.figures,
   name: project.name,
   description: project.description,
   status: project.status,
@@ -28,6 +36,18 @@ const fieldsOf = (project: Project): VersionFields => ({
 const fits = (field: LimitedField, text: string) => characterCount(text) <= TEXT_LIMITS[field];
 
 /**
+ * The figures a restore puts back: the version's months before the current one over the project's
+ * own (so a correction made since is undone), keeping months the version did not have; a version
+ * from before the figures (`raw` has none) changes no past month. The current month then reads the
+ * restored revenue and subscribers (the slice sees to it).
+ */
+function restoredFigures(raw: unknown, version: MonthlyFigures, current: Project | null, now: string) {
+  const month = currentMonth(new Date(now));
+  const past = raw ? Object.entries(version).filter(([entry]) => entry < month) : [];
+  return { ...(current?.figures ?? version), ...Object.fromEntries(past) };
+}
+
+/**
  * What restoring a version puts back. The version is read by the project-record rule, as an import
  * reads a backup (numbers from text, an unknown status to Idea, owners from text); then each field
  * the form would refuse takes the project's current value, when that one passes: a blank name or
@@ -39,6 +59,7 @@ export function planRestore(version: Project, current: Project | null, now = new
     decodeProject(version, now, version.id)?.project ??
     decodeProject({ ...version, name: current?.name || 'Restored project' }, now, version.id)!.project;
   const fields = fieldsOf(decoded);
+  fields.figures = restoredFigures((version as Partial<Project>).figures, decoded.figures, current, now);
   const fallback = current ? fieldsOf(current) : null;
 
   if (!fields.description.trim() && fallback?.description.trim()) fields.description = fallback.description;

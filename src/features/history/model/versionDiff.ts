@@ -1,4 +1,6 @@
+import type { MonthFigure, MonthlyFigures } from '../../../../contract/figures';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { formatMonth } from '../../projects/figures/months';
 import type { Project } from '../../projects/model/types';
 
 /** The fields a version compares, in the form's order, with the labels the founders read. */
@@ -16,8 +18,11 @@ export const DIFF_FIELDS = [
 
 export type DiffField = (typeof DIFF_FIELDS)[number][0];
 
-/** One field that changed, its values in the app's own formats ("$2,500", "Maya Chen, Sam Okafor"). */
-export type FieldChange = { field: DiffField; label: string; from: string; to: string };
+/**
+ * One field that changed, its values in the app's own formats ("$2,500", "Maya Chen, Sam Okafor");
+ * a month's figure is `figures:2026-09`, labelled "Figures of Sep 2026".
+ */
+export type FieldChange = { field: DiffField | `figures:${string}`; label: string; from: string; to: string };
 
 /** What an empty value reads as, so "Notes:  → Launch" does not look like a slip. */
 export const EMPTY_VALUE = 'none';
@@ -31,7 +36,37 @@ export function formatField(field: DiffField, project: Partial<Project>): string
   return typeof value === 'string' && value.trim() !== '' ? value : EMPTY_VALUE;
 }
 
-/** The fields that differ from `previous` to `next`, in the form's order; none without a previous version. */
+const formatFigure = (figure: MonthFigure | undefined) =>
+  figure ? `${formatMoney(figure.revenue)}, ${formatCount(figure.subscribers)} subscribers` : EMPTY_VALUE;
+
+/**
+ * The months whose figure differs, oldest first. The newest month's entry is left out when it only
+ * records the version's own revenue and subscribers, which their own lines already say.
+ */
+function figureChanges(previous: Partial<Project>, next: Partial<Project>, amountsChanged: boolean): FieldChange[] {
+  // A version from before the figures has none to compare.
+  if (!previous.figures || !next.figures) return [];
+  const before: MonthlyFigures = previous.figures;
+  const after: MonthlyFigures = next.figures;
+  const months = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const newest = Object.keys(after).sort().at(-1);
+  const changes: FieldChange[] = [];
+  for (const month of months) {
+    const from = formatFigure(before[month]);
+    const to = formatFigure(after[month]);
+    if (from === to) continue;
+    const mirrorsCard =
+      month === newest && after[month].revenue === next.revenue && after[month].subscribers === next.subscribers;
+    if (amountsChanged && mirrorsCard) continue;
+    changes.push({ field: `figures:${month}`, label: `Figures of ${formatMonth(month)}`, from, to });
+  }
+  return changes;
+}
+
+/**
+ * The fields that differ from `previous` to `next`, in the form's order, then the months of figures
+ * that changed; none without a previous version.
+ */
 export function versionDiff(previous: Partial<Project> | null, next: Partial<Project>): FieldChange[] {
   if (!previous) return [];
   const changes: FieldChange[] = [];
@@ -40,7 +75,8 @@ export function versionDiff(previous: Partial<Project> | null, next: Partial<Pro
     const to = formatField(field, next);
     if (from !== to) changes.push({ field, label, from, to });
   }
-  return changes;
+  const amountsChanged = changes.some(({ field }) => field === 'revenue' || field === 'subscribers');
+  return [...changes, ...figureChanges(previous, next, amountsChanged)];
 }
 
 /** Whether two records hold the same fields, as a founder reads them (who and when aside). */

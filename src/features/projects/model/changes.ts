@@ -18,7 +18,16 @@ export type RemoteChanges = {
 /** A project's own fields: what a version restore puts back (the rest says who changed it, and when). */
 export type VersionFields = Pick<
   Project,
-  'name' | 'description' | 'status' | 'owners' | 'revenue' | 'subscribers' | 'githubUrl' | 'liveUrl' | 'notes'
+  | 'name'
+  | 'description'
+  | 'status'
+  | 'owners'
+  | 'revenue'
+  | 'subscribers'
+  | 'githubUrl'
+  | 'liveUrl'
+  | 'notes'
+  | 'figures'
 >;
 
 /** A change's amounts as the lab keeps them: whole, non-negative counts. */

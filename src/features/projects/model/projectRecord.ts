@@ -1,3 +1,5 @@
+import { currentMonth, monthOfTime } from '../figures/months';
+import { readFigures } from '../figures/series';
 import { freeId } from './ids';
 import { isProjectStatus, type Project } from './types';
 
@@ -84,6 +86,13 @@ export function decodeProject(
   const status = isProjectStatus(record.status) ? record.status : 'Idea';
   fixed ||= status !== record.status;
   const createdAt = take(readDate(record.createdAt, now));
+  const lastUpdated = take(readDate(record.lastUpdated, createdAt));
+  const revenue = take(readCount(record.revenue));
+  const subscribers = take(readCount(record.subscribers));
+  const current = currentMonth(new Date(now));
+  const figures = take(
+    readFigures(record.figures, { revenue, subscribers }, monthOfTime(lastUpdated) ?? current, current),
+  );
 
   const project: Project = {
     id,
@@ -91,13 +100,14 @@ export function decodeProject(
     description: textField('description'),
     status,
     owners: take(readOwners(record.owners)),
-    revenue: take(readCount(record.revenue)),
-    subscribers: take(readCount(record.subscribers)),
+    revenue,
+    subscribers,
     githubUrl: textField('githubUrl'),
     liveUrl: textField('liveUrl'),
     notes: textField('notes'),
     createdAt,
-    lastUpdated: take(readDate(record.lastUpdated, createdAt)),
+    lastUpdated,
+    figures,
   };
   const lastUpdatedBy = take(readAuthor(record.lastUpdatedBy));
   if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
@@ -128,6 +138,7 @@ export function decodeProjects(input: unknown, now = new Date().toISOString()): 
     // Frozen here, as Immer would freeze them: otherwise the first action after a load pays
     // for Immer's deep freeze of the whole list (about 30 ms at 5,000 projects).
     Object.freeze(decoded.project.owners);
+    Object.freeze(decoded.project.figures);
     report.items.push(Object.freeze(decoded.project));
     if (decoded.fixed) report.repaired += 1;
   }

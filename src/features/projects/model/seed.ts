@@ -1,17 +1,32 @@
+import type { MonthlyFigures } from '../../../../contract/figures';
+import { addMonths, currentMonth } from '../figures/months';
 import type { Project } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysBefore = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
 
-/** The sample lab used when nothing is stored yet (PRODUCT.md). */
+/** Figures by months before the current one (0 is the current month): revenue, subscribers. */
+type Months = readonly (readonly [monthsAgo: number, revenue: number, subscribers: number])[];
+
+const figuresOf = (months: Months, current: string): MonthlyFigures =>
+  Object.fromEntries(months.map(([ago, revenue, subscribers]) => [addMonths(current, -ago), { revenue, subscribers }]));
+
+/**
+ * The sample lab used when nothing is stored yet (PRODUCT.md), with a few months of figures so a
+ * first visit shows trends: GrowthPulse growing into today's $2,500, and AutoFlow Engine's pilot
+ * that paid for a month and stopped. Today's values are the specification's.
+ */
 export function buildSeedProjects(now = Date.now()): Project[] {
+  const current = currentMonth(new Date(now));
   const project = (
-    fields: Omit<Project, 'lastUpdated' | 'createdAt' | 'githubUrl' | 'liveUrl' | 'notes'>,
+    fields: Omit<Project, 'lastUpdated' | 'createdAt' | 'githubUrl' | 'liveUrl' | 'notes' | 'figures'>,
     ageDays: number,
+    months: Months,
   ): Project => {
     const createdAt = daysBefore(now, ageDays);
-    return { githubUrl: '', liveUrl: '', notes: '', ...fields, createdAt, lastUpdated: createdAt };
+    const figures = figuresOf(months, current);
+    return { githubUrl: '', liveUrl: '', notes: '', ...fields, createdAt, lastUpdated: createdAt, figures };
   };
   return [
     project(
@@ -25,6 +40,11 @@ export function buildSeedProjects(now = Date.now()): Project[] {
         subscribers: 0,
       },
       7,
+      [
+        [3, 300, 12],
+        [2, 0, 0],
+        [0, 0, 0],
+      ],
     ),
     project(
       {
@@ -37,6 +57,13 @@ export function buildSeedProjects(now = Date.now()): Project[] {
         subscribers: 150,
       },
       30,
+      [
+        [4, 900, 60],
+        [3, 1200, 85],
+        [2, 1500, 100],
+        [1, 1800, 120],
+        [0, 2500, 150],
+      ],
     ),
     project(
       {
@@ -49,6 +76,7 @@ export function buildSeedProjects(now = Date.now()): Project[] {
         subscribers: 0,
       },
       14,
+      [[0, 0, 0]],
     ),
   ];
 }

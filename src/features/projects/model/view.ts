@@ -5,13 +5,32 @@ export type StatusFilter = ProjectStatus | 'all';
 /** An owner's name, or 'all'. */
 export type OwnerFilter = string;
 
-/** How the projects are laid out: the grid of cards, or the board's columns by status. */
-export const LAYOUTS = ['cards', 'board'] as const;
+/** How the projects are laid out: the grid of cards, the board's columns by status, or their growth by month. */
+export const LAYOUTS = ['cards', 'board', 'growth'] as const;
 export type Layout = (typeof LAYOUTS)[number];
-const isLayout = (value: unknown): value is Layout => (LAYOUTS as readonly unknown[]).includes(value);
+export const isLayout = (value: unknown): value is Layout => (LAYOUTS as readonly unknown[]).includes(value);
 
-/** What the dashboard shows: the filters, the search, the order and the layout. View state, never persisted. */
-export type ProjectsView = { status: StatusFilter; owner: OwnerFilter; query: string; sort: SortKey; layout: Layout };
+/** The months the Growth view covers, up to the current one: the last 6, 12 or 24, or all with figures. */
+export const GROWTH_RANGES = [
+  { value: '6', label: 'Last 6 months' },
+  { value: '12', label: 'Last 12 months' },
+  { value: '24', label: 'Last 24 months' },
+  { value: 'all', label: 'All' },
+] as const;
+export type GrowthRange = (typeof GROWTH_RANGES)[number]['value'];
+export const DEFAULT_RANGE: GrowthRange = '12';
+export const isGrowthRange = (value: unknown): value is GrowthRange =>
+  GROWTH_RANGES.some((range) => range.value === value);
+
+/** What the dashboard shows: the filters, the search, the order, the layout and the range. View state, never persisted. */
+export type ProjectsView = {
+  status: StatusFilter;
+  owner: OwnerFilter;
+  query: string;
+  sort: SortKey;
+  layout: Layout;
+  range: GrowthRange;
+};
 
 export const DEFAULT_VIEW: ProjectsView = {
   status: 'all',
@@ -19,6 +38,7 @@ export const DEFAULT_VIEW: ProjectsView = {
   query: '',
   sort: DEFAULT_SORT,
   layout: 'cards',
+  range: DEFAULT_RANGE,
 };
 
 /** Longer values are not a search anyone typed; they are cut rather than rejected. */
@@ -27,7 +47,7 @@ const MAX_TEXT = 200;
 const text = (value: string | null) => (value ?? '').slice(0, MAX_TEXT);
 
 /**
- * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue&view=board`. Anything unknown or malformed
+ * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue&view=growth&range=24`. Anything unknown or malformed
  * falls back to the default; of a repeated parameter the first usable value counts.
  */
 export function parseView(params: URLSearchParams): ProjectsView {
@@ -41,6 +61,7 @@ export function parseView(params: URLSearchParams): ProjectsView {
     query: text(params.get('q')),
     sort: params.getAll('sort').find(isSortKey) ?? DEFAULT_SORT,
     layout: params.getAll('view').find(isLayout) ?? 'cards',
+    range: params.getAll('range').find(isGrowthRange) ?? DEFAULT_RANGE,
   };
 }
 
@@ -52,6 +73,7 @@ export function viewToSearch(view: ProjectsView): string {
   if (view.query) params.set('q', view.query);
   if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
   if (view.layout !== 'cards') params.set('view', view.layout);
+  if (view.range !== DEFAULT_RANGE) params.set('range', view.range);
   // %20 rather than +, as people write it by hand (a literal + is already %2B).
   return params.toString().replace(/\+/g, '%20');
 }

@@ -5,8 +5,12 @@ import type { Project } from '../model/types';
 import { ImportError, type ImportPreview } from './importPreview';
 
 export const BACKUP_FORMAT = 'forge-lab-backup';
-/** 2: with the lab's history (`history`, every version oldest first). Version 1 backups still import. */
-export const BACKUP_VERSION = 2;
+/**
+ * 3: each project with its monthly figures (`figures`: `{ "2026-09": { revenue, subscribers } }`).
+ * 2: with the lab's history (`history`, every version oldest first). Versions 1 and 2 still import,
+ * each project getting its current values as the figure of the month of its last update.
+ */
+export const BACKUP_VERSION = 3;
 
 /** A versioned JSON document with every project, field for field, and the lab's history. */
 export function buildBackup(

@@ -41,7 +41,8 @@ const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 const toCell = (value: string | number | undefined) =>
   quote(typeof value === 'number' ? String(value) : neutralizeFormula(value ?? ''));
 
-const toRow = (cells: readonly (string | number | undefined)[]) => cells.map(toCell).join(',');
+/** One CSV line of cells, each quoted, text guarded against formulas. */
+export const toCsvRow = (cells: readonly (string | number | undefined)[]) => cells.map(toCell).join(',');
 
 /**
  * The CSV export of a project list: the BOM, a header row, then one row per project, rows
@@ -52,7 +53,7 @@ export function buildProjectsCsv(
   formatDate: (iso: string) => string = formatLocaleDate,
 ): string {
   const rows = projects.map((project) =>
-    toRow([
+    toCsvRow([
       project.name,
       project.description,
       project.status,
@@ -62,7 +63,7 @@ export function buildProjectsCsv(
       formatDate(project.lastUpdated),
     ]),
   );
-  return CSV_BOM + [toRow(CSV_HEADER), ...rows].join('\n');
+  return CSV_BOM + [toCsvRow(CSV_HEADER), ...rows].join('\n');
 }
 
 /** `forge-lab-projects-YYYY-MM-DD.csv`, dated in local time. */

@@ -1,3 +1,5 @@
+import { sameFigures } from '../../../../contract/figures';
+import { mergeFigures } from '../figures/series';
 import { freeId } from '../model/ids';
 import type { Project } from '../model/types';
 import { CSV_FIELDS } from './csv';
@@ -7,8 +9,9 @@ export type ImportMode = 'merge' | 'replace';
 
 /**
  * Replace: the imported list, as is. Merge: matched by id, the newer lastUpdated
- * wins, and unmatched projects are added. CSV rows have no ids, so they are matched
- * by name, and only the fields a CSV carries are taken from them.
+ * wins, and unmatched projects are added; the monthly figures keep the months of both
+ * sides (the newer side's value where both have one). CSV rows have no ids, so they are
+ * matched by name, and only the fields a CSV carries are taken from them.
  */
 export function mergeProjects(
   existing: readonly Project[],
@@ -31,13 +34,17 @@ export function mergeProjects(
       continue;
     }
     const current = merged[index];
-    if (Date.parse(project.lastUpdated) <= Date.parse(current.lastUpdated)) continue;
+    if (Date.parse(project.lastUpdated) <= Date.parse(current.lastUpdated)) {
+      const figures = source === 'json' ? mergeFigures(current.figures, project.figures) : current.figures;
+      if (!sameFigures(figures, current.figures)) merged[index] = { ...current, figures };
+      continue;
+    }
     // A CSV row carries no author: whoever imported it (if known) changed the project last.
     const author = project.lastUpdatedBy ? { lastUpdatedBy: project.lastUpdatedBy } : {};
     merged[index] =
       source === 'csv'
         ? { ...current, ...Object.fromEntries(CSV_FIELDS.map((field) => [field, project[field]])), ...author }
-        : project;
+        : { ...project, figures: mergeFigures(project.figures, current.figures) };
   }
   return merged;
 }

@@ -3,7 +3,6 @@ import { DELETIONS_KEY, PROJECTS_KEY, type Deletion } from '../../../../contract
 import type { Project } from '../../projects/model/types';
 
 // The lab document's layout and rules are the contract with the team server (contract/labDocument.ts).
-export { PROJECT_FIELDS } from '../../projects/model/types';
 export { readDeletion, type Deletion } from '../../../../contract/labDocument';
 
 /** A project as the team shares it: who changed it last travels with it. */

@@ -1,15 +1,18 @@
 import * as Y from 'yjs';
+import { figuresFromEntries } from '../../../../contract/figures';
 import { decodeProject } from '../../projects/model/projectRecord';
 import { projectsMap, type DocProject, type ProjectMap } from './layout';
 
 /**
  * Reads one project's map by the project-record rule (the same repairs as stored data and imports:
- * numbers from text, unknown statuses to Idea, dates to ISO). The map's key is the id. Returns
+ * numbers from text, unknown statuses to Idea, dates to ISO, figures from its months' keys). The
+ * map's key is the id. Returns
  * null when there is no name to show.
  */
 export function projectFromMap(id: string, map: ProjectMap, now: string = new Date().toISOString()): DocProject | null {
   if (!(map instanceof Y.Map)) return null;
-  const decoded = decodeProject(map.toJSON(), now, id);
+  // The months are keys of their own in the doc (contract/figures.ts); a lab from before them has none.
+  const decoded = decodeProject({ ...map.toJSON(), figures: figuresFromEntries(map.entries()) }, now, id);
   if (!decoded) return null;
   const lastUpdatedBy = map.get('lastUpdatedBy');
   return { ...decoded.project, id, lastUpdatedBy: typeof lastUpdatedBy === 'string' ? lastUpdatedBy : '' };

@@ -38,6 +38,8 @@ export function replacedWritesIn(doc: Y.Doc, events: readonly Y.YEvent<Y.Abstrac
       const { replaced, added } = replacedItemOf(event, winner);
       if (!replaced || replaced.id.client !== doc.clientID || !event.deletes(replaced)) continue;
       if (added.some((item) => item.origin && Y.compareIDs(item.origin, replaced.id))) continue;
+      // Both wrote the same value (say, the same month's figure): nothing of ours was lost.
+      if (JSON.stringify(replaced.content.getContent()) === JSON.stringify(winner.content.getContent())) continue;
       byProject.set(projectId, [...(byProject.get(projectId) ?? []), key]);
     }
   }

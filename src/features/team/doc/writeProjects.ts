@@ -1,24 +1,37 @@
 import * as Y from 'yjs';
+import { isMonthFigure, isMonthKey, monthKey, monthOfKey } from '../../../../contract/figures';
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
-import { projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
-import {
-  deletionsMap,
-  PROJECT_FIELDS,
-  projectsMap,
-  readDeletion,
-  type ProjectMap,
-  type ProjectToWrite,
-} from './layout';
+import { DOC_FIELDS, monthCountProblem, projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
+import { deletionsMap, projectsMap, readDeletion, type ProjectMap, type ProjectToWrite } from './layout';
 
 const sameValue = (stored: unknown, value: unknown) =>
   Array.isArray(stored) && Array.isArray(value)
     ? stored.length === value.length && stored.every((item, index) => item === value[index])
-    : stored === value;
+    : isMonthFigure(stored) && isMonthFigure(value)
+      ? stored.revenue === value.revenue && stored.subscribers === value.subscribers
+      : stored === value;
 
 /** A project the doc did not take: it breaks the lab's rules, so the team server would refuse the whole change. */
 export type UnsentProject = { id: string; name: string; problem: string };
 
+/** A key to set, or to remove (`undefined`: a month whose entry the founder removed). */
 type FieldWrite = readonly [field: string, value: unknown];
+
+/** The months to write: each month's entry under a key of its own, and the keys of months no longer there. */
+function monthsToWrite(map: ProjectMap | null, project: ProjectToWrite): FieldWrite[] {
+  const writes: FieldWrite[] = [];
+  for (const [month, figure] of Object.entries(project.figures ?? {})) {
+    const key = monthKey(month);
+    if (!sameValue(map?.get(key), figure))
+      writes.push([key, { revenue: figure.revenue, subscribers: figure.subscribers }]);
+  }
+  if (!map || !project.figures) return writes;
+  for (const key of map.keys()) {
+    const month = monthOfKey(key);
+    if (isMonthKey(key) && (month === null || !Object.hasOwn(project.figures, month))) writes.push([key, undefined]);
+  }
+  return writes;
+}
 
 /**
  * The fields that differ, to write: a field written with its old value would still count as a
@@ -28,13 +41,14 @@ type FieldWrite = readonly [field: string, value: unknown];
  */
 function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?: string): FieldWrite[] {
   const writes: FieldWrite[] = [];
-  for (const field of PROJECT_FIELDS) {
+  for (const field of DOC_FIELDS) {
     const stored = map?.get(field);
     const value = project[field];
     if (value === undefined || sameValue(stored, value)) continue;
     if (field !== 'lastUpdatedBy' || author === undefined) writes.push([field, value]);
     else if (stored !== author) writes.push([field, author]);
   }
+  writes.push(...monthsToWrite(map, project));
   // A change its sender made names them even when the doc already does: against another
   // founder's concurrent change, Yjs then keeps the name of the founder whose values it kept.
   const named = writes.some(([field]) => field === 'lastUpdatedBy');
@@ -58,12 +72,20 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: Cha
   const map = existing instanceof Y.Map ? existing : null;
   const writes = fieldsToWrite(map, project, author);
   const sender = author ?? project.lastUpdatedBy ?? '';
+  const months = project.figures ? Object.keys(project.figures).length : 0;
   const problem =
     projectProblem(project.id, {}) ??
-    writes.map(([field, value]) => projectWriteProblem(project.id, field, value, sender)).find(Boolean);
+    writes
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => projectWriteProblem(project.id, field, value, sender))
+      .find(Boolean) ??
+    monthCountProblem(project.id, months);
   if (problem) return problem;
   const target = map ?? projects.set(project.id, new Y.Map<unknown>());
-  for (const [field, value] of writes) target.set(field, Array.isArray(value) ? [...(value as unknown[])] : value);
+  for (const [field, value] of writes) {
+    if (value === undefined) target.delete(field);
+    else target.set(field, Array.isArray(value) ? [...(value as unknown[])] : value);
+  }
   if (kind && writes.length > 0 && target.get(LAST_CHANGE_KEY) !== kind) target.set(LAST_CHANGE_KEY, kind);
   // Adding a project back (undo, import, a restore from its history) ends its deletion: the record
   // no longer holds it back (editConflictFor), and a later delete writes a record of its own.

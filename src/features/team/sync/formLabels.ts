@@ -1,3 +1,5 @@
+import { monthOfKey } from '../../../../contract/figures';
+import { formatMonth } from '../../projects/figures/months';
 import type { Project } from '../../projects/model/types';
 
 /** The project form's labels: a toast names a field as the founder saw it when editing. */
@@ -13,11 +15,20 @@ const FORM_LABELS: Partial<Record<keyof Project, string>> = {
   notes: 'Notes',
 };
 
-/** The form's labels of these doc keys, in the form's order; keys the form does not show are left out. */
+/**
+ * The form's labels of these doc keys, in the form's order, then the months of figures as the
+ * "Monthly figures" dialog names them ("the figures of Sep 2026"); keys no form shows are left out.
+ */
 export function formLabelsOf(keys: readonly string[]): string[] {
-  return Object.entries(FORM_LABELS)
+  const fields = Object.entries(FORM_LABELS)
     .filter(([key]) => keys.includes(key))
     .map(([, label]) => label);
+  const months = keys
+    .map(monthOfKey)
+    .filter((month): month is string => month !== null)
+    .sort()
+    .map((month) => `the figures of ${formatMonth(month)}`);
+  return [...fields, ...months];
 }
 
 /** "Revenue", "Revenue and Notes", "Status, Revenue and Notes". */

@@ -1,0 +1,38 @@
+import {
+  addMonths,
+  isMonth,
+  monthAt,
+  monthIndex,
+  monthOf,
+  PAST_MONTHS,
+  type Month,
+} from '../../../../contract/figures';
+
+export { addMonths, isMonth, monthIndex, PAST_MONTHS, type Month };
+
+/** The founder's current calendar month, in local time. */
+export const currentMonth = (now: Date = new Date()): Month => monthOf(now);
+
+/** The month of an ISO time, in local time; null when the text is no time. */
+export function monthOfTime(iso: string): Month | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : monthOf(new Date(time));
+}
+
+/** The earliest month a figure may be entered for: 36 months before the current one. */
+export const earliestMonth = (current: Month): Month => addMonths(current, -PAST_MONTHS);
+
+/** Every month from `first` to `last`, oldest first; none when `first` is later. */
+export function monthsBetween(first: Month, last: Month): Month[] {
+  const months: Month[] = [];
+  for (let index = monthIndex(first); index <= monthIndex(last); index++) months.push(monthAt(index));
+  return months;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Oct": the month's short English name, as the dashboard's other labels are English. */
+export const shortMonthName = (month: Month) => MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+
+/** "Sep 2026". */
+export const formatMonth = (month: Month) => `${shortMonthName(month)} ${month.slice(0, 4)}`;
