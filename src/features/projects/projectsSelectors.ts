@@ -4,6 +4,9 @@ import { matchesSearch, normalizeSearch, searchTextOf } from './model/search';
 import { sortProjects } from './model/sort';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from './model/types';
 import { isFiltered } from './model/view';
+import { addMonths, currentMonth } from './figures/months';
+import { figureAt } from './figures/series';
+import { changeText } from './figures/trend';
 
 export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;
@@ -75,6 +78,21 @@ export const selectProjectTotals = createSelector([selectProjects], (projects) =
     { count: 0, live: 0, revenue: 0, subscribers: 0 },
   ),
 );
+
+/**
+ * The Total Revenue tile's "+39% vs Oct": the lab's revenue this month against the month before, over
+ * every project (each month read with its carry-forward); null when both are 0.
+ */
+export const selectLabRevenueChange = createSelector([selectProjects], (projects) => {
+  const previousMonth = addMonths(currentMonth(), -1);
+  let previous = 0;
+  let current = 0;
+  for (const project of projects) {
+    previous += figureAt(project.figures, previousMonth)?.revenue ?? 0;
+    current += amount(project.revenue);
+  }
+  return changeText(previous, current, previousMonth);
+});
 
 export type StatusSummary = { status: ProjectStatus; count: number; revenue: number; subscribers: number };
 

@@ -10,6 +10,7 @@ import type { Project, ProjectStatus } from '../model/types';
 import { CardMenu } from './CardMenu';
 import { editButtonId } from './cardIds';
 import { CardRoot, part } from './cardStyles';
+import { RevenueTrend } from './RevenueTrend';
 import { StatusBadge } from './StatusBadge';
 
 export type ProjectCardProps = {
@@ -17,6 +18,8 @@ export type ProjectCardProps = {
   onEdit: (project: Project) => void;
   /** Opens the Add dialog prefilled from this project. */
   onDuplicate: (project: Project) => void;
+  /** Opens the project's "Monthly figures" dialog. */
+  onFigures: (project: Project) => void;
   onDelete: (project: Project) => void;
   onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
   /** "Move to" another status, from the card's menu. */
@@ -34,6 +37,7 @@ export const ProjectCard = memo(function ProjectCard({
   project,
   onEdit,
   onDuplicate,
+  onFigures,
   onDelete,
   onOpenLink,
   onMove,
@@ -61,6 +65,7 @@ export const ProjectCard = memo(function ProjectCard({
           <div>
             <dt>Revenue</dt>
             <dd>{formatMoney(project.revenue)}</dd>
+            <RevenueTrend figures={project.figures} name={project.name} />
           </div>
           <div>
             <dt>Subscribers</dt>
@@ -104,6 +109,7 @@ export const ProjectCard = memo(function ProjectCard({
             projectId={project.id}
             projectName={project.name}
             onDuplicate={() => onDuplicate(project)}
+            onFigures={() => onFigures(project)}
             status={project.status}
             onMove={onMove && ((to) => onMove(project, to))}
           />

@@ -9,16 +9,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { selectProjectTotals } from '../projectsSelectors';
+import { isDecrease } from '../figures/trend';
+import { selectLabRevenueChange, selectProjectTotals } from '../projectsSelectors';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
-type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps> };
+type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps>; change?: string | null };
 
 /**
  * One figure. The group's name is spelled out ("Total Revenue: $2,500"): built from the
  * label and value elements, browsers would join them with a space before the colon.
  */
-function Tile({ label, value, icon: Icon }: TileProps) {
+function Tile({ label, value, icon: Icon, change }: TileProps) {
   return (
     <Paper
       variant="outlined"
@@ -62,6 +63,15 @@ function Tile({ label, value, icon: Icon }: TileProps) {
         >
           {value}
         </Typography>
+        {change && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ fontWeight: 700, color: isDecrease(change) ? 'error.main' : 'success.main' }}
+          >
+            {change}
+          </Typography>
+        )}
       </Box>
     </Paper>
   );
@@ -70,6 +80,7 @@ function Tile({ label, value, icon: Icon }: TileProps) {
 /** Totals over every project, whatever the filters show. Memoized: it takes no props. */
 export const SummaryTiles = memo(function SummaryTiles() {
   const totals = useAppSelector(selectProjectTotals);
+  const revenueChange = useAppSelector(selectLabRevenueChange);
   return (
     <Box component="section" aria-labelledby="lab-totals-heading">
       <Typography id="lab-totals-heading" component="h2" sx={visuallyHidden}>
@@ -84,7 +95,7 @@ export const SummaryTiles = memo(function SummaryTiles() {
       >
         <Tile label="Total Projects" value={formatCount(totals.count)} icon={Inventory2Outlined} />
         <Tile label="Live Projects" value={formatCount(totals.live)} icon={RocketLaunchOutlined} />
-        <Tile label="Total Revenue" value={formatMoney(totals.revenue)} icon={PaidOutlined} />
+        <Tile label="Total Revenue" value={formatMoney(totals.revenue)} icon={PaidOutlined} change={revenueChange} />
         <Tile label="Subscribers" value={formatCount(totals.subscribers)} icon={PeopleAltOutlined} />
       </Box>
     </Box>
