@@ -50,6 +50,7 @@ describe('the pipeline board', { timeout: 20_000 }, () => {
     expect(items).toEqual([
       'Duplicate',
       'History',
+      'Monthly figures',
       'Move to In Dev',
       'Move to Live',
       'Move to Monetized',

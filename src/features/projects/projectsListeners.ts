@@ -18,14 +18,22 @@ import {
   projectUpdated,
   remoteChangesReceived,
   searchQueryChanged,
+  rangeChanged,
   sortChanged,
   statusFilterChanged,
   viewRestored,
 } from './projectsSlice';
-import { backupDownloaded, csvExported, linkNotOpened } from './projectsThunks';
+import { backupDownloaded, csvExported, figuresCsvExported, linkNotOpened } from './projectsThunks';
 
 /** A new filter or order is a step back/forward can return to; typing and repairs are not. */
-const isNewStep = isAnyOf(statusFilterChanged, ownerFilterChanged, sortChanged, layoutChanged, filtersCleared);
+const isNewStep = isAnyOf(
+  statusFilterChanged,
+  ownerFilterChanged,
+  sortChanged,
+  layoutChanged,
+  rangeChanged,
+  filtersCleared,
+);
 
 /** The projects feature's reactive effects: its toasts, and the view written into the address. */
 export function addProjectsListeners(startAppListening: AppStartListening) {
@@ -64,6 +72,7 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
   });
 
   startAppListening({ actionCreator: csvExported, effect: () => showToast(toasts.exportDone) });
+  startAppListening({ actionCreator: figuresCsvExported, effect: () => showToast(toasts.figuresExportDone) });
   startAppListening({
     actionCreator: backupDownloaded,
     effect: ({ payload }) => showToast(toasts.backupDownloaded(payload.count)),

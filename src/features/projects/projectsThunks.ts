@@ -14,6 +14,7 @@ export type LinkKind = 'GitHub' | 'live demo';
 // Events with no state to change: they record in Redux DevTools what the founder did, and the
 // listeners answer them with a toast.
 export const csvExported = createAction<{ count: number }>('projects/csvExported');
+export const figuresCsvExported = createAction<{ count: number }>('projects/figuresCsvExported');
 export const backupDownloaded = createAction<{ count: number }>('projects/backupDownloaded');
 export const linkNotOpened = createAction<{ kind: LinkKind; reason: 'missing' | 'unsafe' }>('projects/linkNotOpened');
 

@@ -26,6 +26,11 @@ export const toasts = {
   }),
   projectDeleted: { title: 'Project deleted', description: 'Project has been removed from the lab.', tone: 'default' },
   exportDone: { title: 'Export complete!', description: 'Projects data has been exported to CSV.', tone: 'success' },
+  figuresExportDone: {
+    title: 'Export complete!',
+    description: 'Monthly figures have been exported to CSV.',
+    tone: 'success',
+  },
   loggedOut: { title: 'Logged out', description: 'See you next time!', tone: 'default' },
   missingUrl: (kind: 'GitHub' | 'live demo'): Toast => ({
     title: 'feature not implemented',

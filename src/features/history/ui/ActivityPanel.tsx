@@ -11,7 +11,7 @@ import { deletedProjectRestored } from '../../projects/projectsSlice';
 import { planRestore } from '../model/restoreFields';
 import { toasts } from '../../../shared/toast/catalogue';
 import { ActivityLine, projectButtonId } from './ActivityLine';
-import { Announcement } from './Announcement';
+import { Announcement } from '../../../shared/ui/Announcement';
 import { groupByDay } from './activityPages';
 import { FallbackNotice } from './FallbackNotice';
 import { isNewTo } from './newCount';

@@ -16,7 +16,7 @@ import { planRestore } from '../model/restoreFields';
 import { versionDiff } from '../model/versionDiff';
 import { formatVersionTime } from '../model/when';
 import { toasts } from '../../../shared/toast/catalogue';
-import { Announcement } from './Announcement';
+import { Announcement } from '../../../shared/ui/Announcement';
 import { useHistoryReader } from './useHistoryReader';
 import { ChangeList } from './ChangeList';
 import { FallbackNotice } from './FallbackNotice';

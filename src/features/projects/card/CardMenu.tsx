@@ -11,13 +11,15 @@ type CardMenuProps = {
   projectId: string;
   projectName: string;
   onDuplicate: () => void;
+  /** Opens "Monthly figures of {name}". */
+  onFigures: () => void;
   /** With both: "Move to" each other status. */
   status?: ProjectStatus;
   onMove?: (to: ProjectStatus) => void;
 };
 
-/** A card's "More actions" button and menu (Duplicate, History, Move to). */
-export function CardMenu({ projectId, projectName, onDuplicate, status, onMove }: CardMenuProps) {
+/** A card's "More actions" button and menu (Duplicate, History, Monthly figures, Move to). */
+export function CardMenu({ projectId, projectName, onDuplicate, onFigures, status, onMove }: CardMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
@@ -59,6 +61,15 @@ export function CardMenu({ projectId, projectName, onDuplicate, status, onMove }
             sx={{ minHeight: 44 }}
           >
             History
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onFigures();
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            Monthly figures
           </MenuItem>
           {status &&
             onMove &&

@@ -23,10 +23,12 @@ import type { GridPlace } from '../grid/useRenderLimit';
 import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
 import { moveProject } from '../move/moveProject';
 import { ProjectBoard } from '../board/preloadBoard';
+import { GrowthView } from '../growth/preloadGrowth';
 import type { ProjectStatus } from '../model/types';
 import { useViewFromAddress } from './useViewFromAddress';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
+import { useFiguresDialog } from '../figuresDialog/useFiguresDialog';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
 const ProjectFormDialog = lazyWithRetry(() =>
@@ -67,9 +69,11 @@ export default function DashboardPage() {
   const openLink = useCallback((url: string, kind: LinkKind) => dispatch(openProjectLink(url, kind)), [dispatch]);
   const deleteProject = useDeleteProject(addButtonRef);
   const move = useCallback((project: Project, to: ProjectStatus) => dispatch(moveProject(project.id, to)), [dispatch]);
+  const { openFigures, figuresDialog } = useFiguresDialog();
   const cardHandlers = {
     onEdit: edit,
     onDuplicate: duplicate,
+    onFigures: openFigures,
     onDelete: deleteProject,
     onOpenLink: openLink,
     onMove: move,
@@ -113,7 +117,13 @@ export default function DashboardPage() {
               </Typography>
             </Box>
             <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
-            {shown.length > 0 && layout === 'board' ? (
+            {shown.length > 0 && layout === 'growth' ? (
+              <LoadBoundary what="The Growth view">
+                <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the Growth view…</Typography>}>
+                  <GrowthView />
+                </Suspense>
+              </LoadBoundary>
+            ) : shown.length > 0 && layout === 'board' ? (
               <LoadBoundary what="The board">
                 <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the board…</Typography>}>
                   <ProjectBoard {...cardHandlers} />
@@ -154,6 +164,7 @@ export default function DashboardPage() {
           </Suspense>
         </LoadBoundary>
       )}
+      {figuresDialog}
     </Box>
   );
 }

@@ -1,15 +1,21 @@
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectView } from '../projectsSelectors';
 import { layoutChanged } from '../projectsSlice';
 import { preloadBoard } from '../board/preloadBoard';
+import { preloadGrowth } from '../growth/preloadGrowth';
+import { isLayout } from '../model/view';
 
 const buttonSx = { minHeight: 48, px: { xs: 1, sm: 2 }, gap: 1, textTransform: 'none', fontWeight: 600 } as const;
 
-/** The "View" switch: Cards (the grid) or Board (columns by status). Each button says aria-pressed. */
+/**
+ * The "View" switch: Cards (the grid), Board (columns by status) or Growth (the lab's figures by
+ * month). Each button says aria-pressed.
+ */
 export function LayoutSwitch() {
   const dispatch = useAppDispatch();
   const { layout } = useAppSelector(selectView);
@@ -20,7 +26,7 @@ export function LayoutSwitch() {
       value={layout}
       // A press on the pressed button gives null: the view stays as it is.
       onChange={(_event, next: unknown) => {
-        if (next === 'cards' || next === 'board') dispatch(layoutChanged(next));
+        if (isLayout(next)) dispatch(layoutChanged(next));
       }}
       // On phones it shares the Sort row, as wide as a select.
       sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' }, '& > *': { flex: { xs: '1 1 0', sm: '0 0 auto' } } }}
@@ -33,6 +39,10 @@ export function LayoutSwitch() {
       <ToggleButton value="board" sx={buttonSx} onPointerEnter={preloadBoard} onFocus={preloadBoard}>
         <ViewKanbanOutlined aria-hidden fontSize="small" />
         Board
+      </ToggleButton>
+      <ToggleButton value="growth" sx={buttonSx} onPointerEnter={preloadGrowth} onFocus={preloadGrowth}>
+        <InsightsOutlined aria-hidden fontSize="small" />
+        Growth
       </ToggleButton>
     </ToggleButtonGroup>
   );
