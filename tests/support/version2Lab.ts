@@ -6,6 +6,10 @@
  * the versions its IndexedDB history (`forge-lab-history`, schema 1) held.
  */
 import type { ProjectVersion } from '../../contract/history';
+import type { Project } from '../../contract/project';
+
+/** A version as that release stored it: its project had no figures yet. */
+export type EarlierVersion = Omit<ProjectVersion, 'project'> & { project: Omit<Project, 'figures'> };
 
 export const VERSION_2_PROJECTS =
   '{"items":[["1","AutoFlow Engine","A workflow engine that turns repetitive team chores into reliable, observable automations.","In Dev",["Alex Rivera","Sam Okafor"],0,0,"","","","2026-08-07T10:00:00.405Z","2026-08-07T10:00:00.405Z",""],["2","GrowthPulse","Growth analytics that tell small SaaS teams which channel actually brings paying users.","Live",["Maya Chen"],2500,150,"","","","2026-07-15T10:00:00.405Z","2026-11-03T10:00:00.171Z","Maya Chen"],["3","CodeMentor AI","An AI pair reviewer that explains every suggestion so junior developers learn while they ship.","Idea",["Sam Okafor"],300,10,"","","","2026-07-31T10:00:00.405Z","2026-10-12T10:00:00.582Z","Maya Chen"]],"_persist":{"version":2,"rehydrated":true}}';
@@ -14,7 +18,7 @@ export const VERSION_2_SESSION =
   '{"token":"forge-lab-token-1786701601276","user":{"email":"maya@forgelab.dev","name":"Maya Chen","role":"Social Engineer & Growth Expert"},"_persist":{"version":2,"rehydrated":true}}';
 
 /** The history's versions, oldest first. */
-export const VERSION_2_HISTORY: ProjectVersion[] = [
+export const VERSION_2_HISTORY: EarlierVersion[] = [
   {
     id: '2|added|2026-07-15T10:00:00.405Z',
     projectId: '2',

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectVersion } from '../../contract/history';
 import { STORAGE_KEYS } from '../../src/app/persistence';
 import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
@@ -29,7 +30,7 @@ beforeEach(() => {
 describe('a lab stored by the release before the figures (version 2)', () => {
   it('opens with each project’s months from its history, and its values in the month of its last update', async () => {
     const db = await openHistoryDb('forge-lab-history');
-    await db!.add(VERSION_2_HISTORY);
+    await db!.add(VERSION_2_HISTORY as unknown as ProjectVersion[]);
     db!.close();
 
     const { store, notices } = await bootStore(version2Browser());
@@ -74,7 +75,7 @@ describe('a lab stored by the release before the figures (version 2)', () => {
 
   it('keeps its months across a restart, with no second migration', async () => {
     const db = await openHistoryDb('forge-lab-history');
-    await db!.add(VERSION_2_HISTORY);
+    await db!.add(VERSION_2_HISTORY as unknown as ProjectVersion[]);
     db!.close();
     const backend = version2Browser();
     await bootStore(backend);

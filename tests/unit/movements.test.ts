@@ -50,11 +50,13 @@ describe('revenue movements', () => {
   });
 
   it('adds up: each month’s movements are its revenue less the month before’s, project by project and for the lab', () => {
-    const lab = [
-      { '2026-05': f(100), '2026-07': f(0), '2026-09': f(400) },
-      { '2026-08': f(250), '2026-10': f(200) },
-      { '2026-05': f(50), '2026-06': f(75), '2026-11': f(0) },
-    ].map(growth);
+    const lab = (
+      [
+        { '2026-05': f(100), '2026-07': f(0), '2026-09': f(400) },
+        { '2026-08': f(250), '2026-10': f(200) },
+        { '2026-05': f(50), '2026-06': f(75), '2026-11': f(0) },
+      ] as MonthlyFigures[]
+    ).map(growth);
     const total = sumGrowth(lab, months.slice(1));
     let previous = 150;
     for (const row of total) {
