@@ -83,8 +83,8 @@ export default function FiguresDialog({ open, projectId, name, onClose }: Figure
             <Box ref={tableRef}>
               <FiguresTable figures={project.figures} current={current} onRemove={remove} />
             </Box>
-            <Box component="section" aria-labelledby={`${titleId}-form`} sx={{ display: 'grid', gap: 2 }}>
-              <Typography id={`${titleId}-form`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Enter or correct a month
               </Typography>
               <MonthForm current={current} values={values} onChange={change} onSave={save} monthRef={monthRef} />

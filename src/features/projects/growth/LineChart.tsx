@@ -29,7 +29,7 @@ export function LineChart({ title, months, values, colour, tickFormat }: LineCha
     .join(' ');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       <Box aria-hidden sx={{ display: 'flex' }}>

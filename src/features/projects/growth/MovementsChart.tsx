@@ -35,7 +35,7 @@ export function MovementsChart({ months }: { months: readonly GrowthMonth[] }) {
   const slot = 100 / months.length;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         Revenue movements by month
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, my: 1, p: 0, listStyle: 'none' }}>
