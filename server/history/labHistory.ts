@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type * as Y from 'yjs';
 import { HISTORY_FILE, openHistoryDb } from './historyDb.js';
+import { figuresFromHistory } from './figuresBackfill.js';
 import { recordHistory } from './recorder.js';
 import { shareHistory } from './redisShare.js';
 
@@ -57,6 +58,15 @@ export function openLabHistory(dataDir: string, { redis }: HistoryOptions = {}) 
     db,
     /** Starts recording the changes stored to a loaded lab; returns the function that stops it. */
     record: (lab: Y.Doc) => recordHistory(lab, db, { share: sharing !== null, onRecorded: () => sharing?.flush() }),
+    /** Gives a lab from before the figures its months from the history, once (figuresBackfill.ts). */
+    giveFigures(lab: Y.Doc) {
+      try {
+        const given = figuresFromHistory(lab, db);
+        if (given > 0) console.log(`Gave ${given} projects their monthly figures from the lab history.`);
+      } catch (error) {
+        console.error('Could not give the lab its monthly figures from the history:', error);
+      }
+    },
     prune,
     async close() {
       clearInterval(pruning);

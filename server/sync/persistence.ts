@@ -64,6 +64,8 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions, his
           .append(documentName, update)
           .catch((error) => console.error('Could not store a synced change:', error));
       });
+      // A lab from before the figures gets its months from the history, once, stored as above.
+      if (history) history.giveFigures(document);
     },
     // Runs before Hocuspocus applies a message and acknowledges it. The update is applied here,
     // once checked and stored; Hocuspocus applying it again changes nothing, and acknowledges it.

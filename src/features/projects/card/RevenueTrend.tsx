@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatMoney } from '../../../shared/lib/format';
 import { cardTrend } from '../figures/cardTrend';
 import { currentMonth, formatMonth } from '../figures/months';
@@ -33,20 +32,21 @@ const describe = ({ months, revenue }: Trend) =>
  * project has no figures before the current month.
  */
 export function RevenueTrend({ figures, name }: { figures: MonthlyFigures; name: string }) {
-  const descriptionId = useId();
   const shown = cardTrend(figures, currentMonth());
   if (!shown) return null;
   const { trend, change } = shown;
   return (
     <dd className={part.trend}>
+      {/* ARIA 1.3's aria-description, not text in the card, so the card's text stays what it shows;
+          the lint's table of ARIA attributes predates it. */}
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
       <svg
         role="img"
         aria-label={`Revenue trend of ${name}`}
-        aria-describedby={descriptionId}
+        aria-description={describe(trend)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
       >
-        <desc id={descriptionId}>{describe(trend)}</desc>
         <polyline points={pointsOf(trend.revenue)} vectorEffect="non-scaling-stroke" />
       </svg>
       {change && <span className={isDecrease(change) ? part.down : part.up}>{change}</span>}

@@ -10,7 +10,15 @@ import { preloadBoard } from '../board/preloadBoard';
 import { preloadGrowth } from '../growth/preloadGrowth';
 import { isLayout } from '../model/view';
 
-const buttonSx = { minHeight: 48, px: { xs: 1, sm: 2 }, gap: 1, textTransform: 'none', fontWeight: 600 } as const;
+// On phones the three buttons share the Sort row: their names only, no icons.
+const buttonSx = {
+  minHeight: 48,
+  px: { xs: 0.75, sm: 2 },
+  gap: 1,
+  textTransform: 'none',
+  fontWeight: 600,
+  '& svg': { display: { xs: 'none', sm: 'inline-block' } },
+} as const;
 
 /**
  * The "View" switch: Cards (the grid), Board (columns by status) or Growth (the lab's figures by

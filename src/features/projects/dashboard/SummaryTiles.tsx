@@ -53,25 +53,28 @@ function Tile({ label, value, icon: Icon, change }: TileProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography
-          sx={{
-            fontSize: { xs: 'clamp(1.125rem, 5vw, 1.5rem)', sm: '1.5rem', md: '1.75rem' },
-            fontWeight: 800,
-            lineHeight: 1.2,
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {value}
-        </Typography>
-        {change && (
+        {/* The change sits beside the value, under it only when the tile is too narrow for both. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
           <Typography
-            variant="caption"
-            component="p"
-            sx={{ fontWeight: 700, color: isDecrease(change) ? 'error.main' : 'success.main' }}
+            sx={{
+              fontSize: { xs: 'clamp(1.125rem, 5vw, 1.5rem)', sm: '1.5rem', md: '1.75rem' },
+              fontWeight: 800,
+              lineHeight: 1.2,
+              overflowWrap: 'anywhere',
+            }}
           >
-            {change}
+            {value}
           </Typography>
-        )}
+          {change && (
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ fontWeight: 700, color: isDecrease(change) ? 'error.main' : 'success.main' }}
+            >
+              {change}
+            </Typography>
+          )}
+        </Box>
       </Box>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { monthOfKey } from '../../../../contract/figures';
-import { formatMonth } from '../../projects/figures/months';
+import { currentMonth, formatMonth } from '../../projects/figures/months';
 import type { Project } from '../../projects/model/types';
 
 /** The project form's labels: a toast names a field as the founder saw it when editing. */
@@ -23,9 +23,11 @@ export function formLabelsOf(keys: readonly string[]): string[] {
   const fields = Object.entries(FORM_LABELS)
     .filter(([key]) => keys.includes(key))
     .map(([, label]) => label);
+  // The current month's figure only repeats the card's Revenue and Subscribers, when they are named.
+  const amounts = keys.includes('revenue') || keys.includes('subscribers');
   const months = keys
     .map(monthOfKey)
-    .filter((month): month is string => month !== null)
+    .filter((month): month is string => month !== null && !(amounts && month === currentMonth()))
     .sort()
     .map((month) => `the figures of ${formatMonth(month)}`);
   return [...fields, ...months];
