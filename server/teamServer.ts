@@ -37,7 +37,7 @@ export type TeamServerOptions = {
   redisUrl?: string;
   /** Where founders reach the server, e.g. https://lab.example.com; loopback is always answered. */
   publicOrigin?: string;
-  /** Behind a proxy: X-Forwarded-For names each client. */
+  /** Behind a proxy: X-Forwarded-For names each client, X-Forwarded-Proto its scheme. */
   trustProxy?: boolean;
   /** Each founder's password on the first start without --demo. */
   passwordFor?: (founder: User) => Promise<string>;
@@ -80,12 +80,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     history = openLabHistory(dataDir.path, {
       redis: link && { publisher: link.client, reader: link.createReader() },
     });
-    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient });
+    const trustProxy = options.trustProxy ?? false;
+    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient, trustProxy });
     const handleApi = createSessionApi({
       accounts,
       sessions,
       limiter: createSignInLimiter(redis),
-      trustProxy: options.trustProxy ?? false,
+      trustProxy,
       onSessionEnded: sync.endSession,
     });
     const handleHistory = createHistoryApi(history.db, sessions);

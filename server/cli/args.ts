@@ -18,7 +18,8 @@ ${STORAGE_USAGE}
   --public-origin URL
                  where founders reach the server, e.g. https://lab.example.com (default
                  $FORGE_PUBLIC_ORIGIN); requests naming another host are refused, loopback works
-  --trust-proxy  behind a proxy: its X-Forwarded-For names each client ($FORGE_TRUST_PROXY=1)
+  --trust-proxy  behind a proxy: its X-Forwarded-For and -Proto name each client and its scheme
+                 ($FORGE_TRUST_PROXY=1)
 
 First start without --demo: each founder's password comes from FORGE_PASSWORD_ALEX,
 FORGE_PASSWORD_SAM and FORGE_PASSWORD_MAYA, or is asked on the terminal.

@@ -33,6 +33,8 @@ type LabSyncOptions = {
   history?: LabHistory;
   /** Set when instances share the lab through Redis: a new connection for each of publish and subscribe. */
   createRedisClient?: () => Redis;
+  /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
+  trustProxy?: boolean;
 };
 
 /**
@@ -50,7 +52,7 @@ class SharedLab extends RedisExtension {
  * else is refused before the handshake, so it receives nothing of the lab), then Hocuspocus runs
  * the Yjs sync protocol on the one lab document, behind a gate that reads each message first.
  */
-export function createLabSync({ documents, sessions, history, createRedisClient }: LabSyncOptions) {
+export function createLabSync({ documents, sessions, history, createRedisClient, trustProxy = false }: LabSyncOptions) {
   const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
   if (createRedisClient) extensions.push(new SharedLab({ createClient: createRedisClient, prefix: 'forge-lab' }));
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
@@ -63,7 +65,7 @@ export function createLabSync({ documents, sessions, history, createRedisClient 
     socket.on('error', () => socket.destroy());
     const refuse = (status: string) =>
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    if (!isSameOrigin(request)) return refuse('403 Forbidden');
+    if (!isSameOrigin(request, trustProxy)) return refuse('403 Forbidden');
     const sessionId = readCookie(request, SESSION_COOKIE);
     const user = await sessions.resolve(sessionId);
     if (!sessionId || !user) return refuse('401 Unauthorized');
