@@ -4,6 +4,7 @@ import { LAB_DOCUMENT } from '../../contract/labDocument.js';
 import { backUpHistory } from '../history/historyDb.js';
 import { recordRestore } from '../history/restoreHistory.js';
 import { SetupError } from '../setupError.js';
+import { shellWord } from './shellWord.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { prepareDataDir } from '../store/dataDir.js';
 import { openDocumentStore, type DocumentStore } from '../store/documentStore.js';
@@ -93,7 +94,7 @@ export async function restoreLab(options: RestoreOptions): Promise<string> {
         `${summary.removed} removed (recorded as deleted by ${options.by}).`,
       ...(skipped > 0 ? [`${skipped} projects there break the lab's rules and were left out.`] : []),
       ...(unrecorded ? [unrecorded] : []),
-      ...(undo ? [`To undo it: npm run team -- restore --at ${undo}`] : []),
+      ...(undo ? [`To undo it: npm run team -- restore --at ${undo} --data ${shellWord(dataDir.path)}`] : []),
       'Start the server: founders see the restored lab as a new change when their browsers sync.',
     ].join('\n');
   } finally {
