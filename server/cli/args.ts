@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
-import { SetupError } from '../setupError.js';
+import { SetupError, UsageError } from '../setupError.js';
 import { STORAGE_HELP, STORAGE_OPTIONS, STORAGE_USAGE, storageCommand, type StorageCommand } from './storageArgs.js';
 
 export const USAGE = `Forge Lab team server
@@ -69,15 +69,15 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
   });
   if (values.help) return { name: 'help' };
   if (positionals[0] === 'passwd') {
-    if (positionals.length !== 2) throw new SetupError('Usage: npm run team -- passwd EMAIL [--data DIR]');
+    if (positionals.length !== 2) throw new UsageError('Usage: npm run team -- passwd EMAIL [--data DIR]');
     return { name: 'passwd', email: positionals[1], dataDir: values.data };
   }
   const storage = storageCommand(positionals, values);
   if (storage) return storage;
-  if (positionals.length > 0) throw new SetupError(`Unknown command: ${positionals.join(' ')}`);
+  if (positionals.length > 0) throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   const port = Number(values.port ?? env.PORT ?? 4180);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new SetupError(`Invalid port: ${values.port ?? env.PORT}`);
+    throw new UsageError(`Invalid port: ${values.port ?? env.PORT}`);
   const originText = values['public-origin'] ?? (env.FORGE_PUBLIC_ORIGIN || undefined);
   const publicOrigin = originText === undefined ? undefined : parsePublicOrigin(originText);
   // Other devices would reach it by a name or address it does not answer to: say so now.
