@@ -15,6 +15,7 @@ import { createOriginPolicy } from './http/originPolicy.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
 import { createSessionApi } from './http/sessionApi.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
+import { listen } from './http/listen.js';
 import { createStaticApp } from './http/staticApp.js';
 import { openRedisLink, sessionsThroughOutages } from './redisLink.js';
 import { SetupError } from './setupError.js';
@@ -54,6 +55,8 @@ const noPasswords = () => Promise.reject(new SetupError('No passwords given for 
 
 /** One HTTP server: the built app, the session API under /api/, and the sync websocket at /sync. */
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  const redisUrl = options.redisUrl;
+  if (redisUrl) refuseOpenRedis(redisUrl);
   const dataDir = await prepareDataDir(options.dataDir);
   let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
   let history: LabHistory | undefined;
@@ -63,8 +66,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       demo: options.demo ?? false,
       passwordFor: options.passwordFor ?? noPasswords,
     });
-    const redisUrl = options.redisUrl;
-    if (redisUrl) refuseOpenRedis(redisUrl);
     const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles });
     // The sync extension's channels are named with the prefix labSync gives it, "forge-lab".
     const stateVector = () => documents.stateVector(LAB_DOCUMENT);
@@ -105,10 +106,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     server.on('upgrade', routeUpgrades(routes));
 
     const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, host, () => resolve());
-    });
+    await listen(server, options.port, host);
     const { port } = server.address() as AddressInfo;
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     return {
@@ -127,6 +125,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   } catch (error) {
     await history?.close().catch(reportFailure('Could not close the history'));
     link?.disconnect();
+    // A refused first start leaves no half-made data directory (accounts with hashes, a history).
+    await dataDir.discard().catch(reportFailure('Could not remove the data directory of the refused start'));
     await dataDir.release();
     throw error;
   }

@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyProjectToDoc } from '../../src/features/team/doc';
+import { connectFounder, DEMO, signIn } from './support/clients';
 import { useCompiledTeam } from './support/compiledTeam';
+import { sampleProject } from './support/project';
 
 const team = useCompiledTeam();
 
@@ -27,6 +31,11 @@ async function contents(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await readFile(file, 'base64')])));
 }
 
+const listening = () =>
+  new Promise<Server>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+  });
+
 describe('a damaged file in the data directory', () => {
   it.each([
     ['sessions.json', /sessions\.json is damaged: it is not valid JSON .*Move it away/],
@@ -45,5 +54,67 @@ describe('a damaged file in the data directory', () => {
     expect(refused.output).toMatch(message);
     expect(refused.output).toContain(join(data, file));
     expect(await contents(data)).toEqual(before);
+  });
+});
+
+describe('a refused start', () => {
+  const fresh = (name: string) => join(team.workspace.root, 'refused', name, 'data');
+  const serve = (data: string, args: string[] = [], env?: Record<string, string>) =>
+    run(['--port', '0', '--data', data, '--dist', team.workspace.dist, ...args], env);
+
+  it('on a port already taken says so in one line, and leaves no data directory behind', async () => {
+    const taken = await listening();
+    const data = fresh('port');
+    try {
+      const { port } = taken.address() as { port: number };
+      const refused = await serve(data, ['--port', String(port)]);
+      expectOneLine(refused);
+      expect(refused.output).toContain(`Port ${port} is already in use`);
+      expect(refused.output).toContain('--port');
+    } finally {
+      taken.close();
+    }
+    await expect(readdir(join(team.workspace.root, 'refused', 'port'))).rejects.toThrow('ENOENT');
+  });
+
+  it.each([
+    ['a Redis URL without a password', ['--redis', 'redis://10.0.0.5:6379'], passwords],
+    ['no passwords', [], {}],
+    ['a short password', [], { ...passwords, FORGE_PASSWORD_SAM: 'short' }],
+  ])('for %s leaves nothing behind', async (refusal, args, env) => {
+    const data = fresh(refusal.replace(/\W+/g, '-'));
+    expectOneLine(await serve(data, args, env));
+    await expect(readdir(join(data, '..'))).rejects.toThrow('ENOENT');
+  });
+
+  it('leaves a data directory the operator made empty as it was', async () => {
+    const data = join(team.workspace.root, 'made-by-hand');
+    await mkdir(data);
+    expectOneLine(await serve(data, [], {}));
+    expect(await readdir(data)).toEqual([]);
+  });
+
+  it('with --data where no directory can be made fails at once, saying so', async () => {
+    const refused = await serve('/proc/forge-lab/data');
+    expectOneLine(refused);
+    expect(refused.output).toContain('The data directory /proc/forge-lab/data cannot be written (ENOENT)');
+  }, 10_000);
+});
+
+describe('backup', () => {
+  it('refuses a folder that does not exist in one line, saying what to do', async () => {
+    const data = join(team.workspace.root, 'backed-up');
+    const server = team.serve(data);
+    const url = await server.url;
+    const alex = await connectFounder(url, await signIn(url, DEMO.alex));
+    applyProjectToDoc(alex.doc, sampleProject());
+    await alex.acknowledged();
+    alex.disconnect();
+    const file = join(team.workspace.root, 'no-such-folder', 'lab.ydoc');
+    const refused = await run(['backup', file, '--data', data]);
+    server.kill('SIGTERM');
+    await server.exited;
+    expectOneLine(refused);
+    expect(refused.output).toContain(`${join(team.workspace.root, 'no-such-folder')} does not exist`);
   });
 });
