@@ -65,8 +65,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Refusals are told plainly, in their one line (a mistyped command line points to --help);
   // anything else is a bug and keeps its stack.
-  const usage = error instanceof UsageError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-  const help = usage ? '\nRun "npm run team -- --help" for the options.' : '';
-  console.error(error instanceof SetupError || usage ? `${(error as Error).message}${help}` : error);
+  const help = error instanceof UsageError ? '\nRun "npm run team -- --help" for the options.' : '';
+  console.error(error instanceof SetupError ? `${error.message}${help}` : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
 import { SetupError, UsageError } from '../setupError.js';
+import { unknownOption } from './unknownOption.js';
 import { STORAGE_HELP, STORAGE_OPTIONS, STORAGE_USAGE, storageCommand, type StorageCommand } from './storageArgs.js';
 
 export const USAGE = `Forge Lab team server
@@ -49,24 +50,37 @@ function envFlag(name: string, value = ''): boolean {
   throw new SetupError(`${name} is 1 or 0, not ${value}.`);
 }
 
+const optionsWith = (env: NodeJS.ProcessEnv) =>
+  ({
+    demo: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string', default: env.FORGE_TEAM_DATA ?? 'team-data' },
+    dist: { type: 'string', default: env.FORGE_OUT_DIR ?? 'dist' },
+    redis: { type: 'string' },
+    'public-origin': { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h', default: false },
+    ...STORAGE_OPTIONS,
+  }) as const;
+
+/** parseArgs, with an unknown option named as such, and its other refusals as usage errors. */
+function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  const options = optionsWith(env);
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
+  // A known short option (-h) comes back under its long name.
+  for (const token of tokens)
+    if (token.kind === 'option' && !(token.name in options)) throw unknownOption(token.rawName, Object.keys(options));
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Reads the command line (and the environment's defaults); throws with a message on bad input. */
 export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Command {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      demo: { type: 'boolean', default: false },
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string', default: env.FORGE_TEAM_DATA ?? 'team-data' },
-      dist: { type: 'string', default: env.FORGE_OUT_DIR ?? 'dist' },
-      redis: { type: 'string' },
-      'public-origin': { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h', default: false },
-      ...STORAGE_OPTIONS,
-    },
-  });
+  const { values, positionals } = readArgs(argv, env);
   if (values.help) return { name: 'help' };
   if (positionals[0] === 'passwd') {
     if (positionals.length !== 2) throw new UsageError('Usage: npm run team -- passwd EMAIL [--data DIR]');

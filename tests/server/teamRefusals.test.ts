@@ -101,8 +101,20 @@ describe('a refused start', () => {
   }, 10_000);
 });
 
-describe('backup', () => {
-  it('refuses a folder that does not exist in one line, saying what to do', async () => {
+describe('the command line', () => {
+  it('names a mistyped option and the one meant', async () => {
+    const { code, output } = await run(['--prot', '4700']);
+    expect(code).toBe(1);
+    expect(output).toContain('Unknown option --prot: did you mean --port?');
+  });
+
+  it('lists the options for an option like none of them', async () => {
+    const { code, output } = await run(['--colour']);
+    expect(code).toBe(1);
+    expect(output).toMatch(/Unknown option --colour\. The options are --demo, --port, .*--trust-proxy/);
+  });
+
+  it('refuses a backup into a folder that does not exist in one line, saying what to do', async () => {
     const data = join(team.workspace.root, 'backed-up');
     const server = team.serve(data);
     const url = await server.url;
