@@ -15,7 +15,8 @@ ${STORAGE_USAGE}
   --host ADDRESS address to listen on (default 127.0.0.1; 0.0.0.0 for other devices)
   --data DIR     where accounts, sessions and the lab are kept (default ./team-data)
   --dist DIR     the built app (default $FORGE_OUT_DIR or dist; built if missing)
-  --redis URL    share the lab with other instances through Redis (default $REDIS_URL)
+  --redis URL    share the lab with other instances through Redis (default $REDIS_URL, which
+                 keeps the password out of ps: prefer it)
   --public-origin URL
                  where founders reach the server, e.g. https://lab.example.com (default
                  $FORGE_PUBLIC_ORIGIN); requests naming another host are refused, loopback works

@@ -114,6 +114,14 @@ describe('the command line', () => {
     expect(output).toMatch(/Unknown option --colour\. The options are --demo, --port, .*--trust-proxy/);
   });
 
+  it('takes the Redis URL from REDIS_URL, where ps does not show its password', async () => {
+    const data = join(team.workspace.root, 'refused', 'redis-from-env', 'data');
+    const env = { ...passwords, REDIS_URL: 'redis://10.0.0.5:6379' };
+    const refused = await run(['--port', '0', '--data', data, '--dist', team.workspace.dist], env);
+    expectOneLine(refused);
+    expect(refused.output).toContain('Redis at 10.0.0.5:6379 would be used without a password');
+  });
+
   it('refuses a backup into a folder that does not exist in one line, saying what to do', async () => {
     const data = join(team.workspace.root, 'backed-up');
     const server = team.serve(data);
