@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
+import { reportingOutages } from './auth/redisOutage.js';
 import { redisSessionStore } from './auth/redisSessionStore.js';
 import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
@@ -75,7 +76,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const redis = link?.client;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
-      redis ? sessionsThroughOutages(redisSessionStore(redis, 'forge-lab')) : await openFileSessionStore(dataDir.path),
+      redis
+        ? sessionsThroughOutages(reportingOutages(redis, redisSessionStore(redis, 'forge-lab')))
+        : await openFileSessionStore(dataDir.path),
       accounts,
     );
     history = openLabHistory(dataDir.path, {

@@ -4,7 +4,9 @@ import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { RedisUnreachable } from '../auth/redisOutage.js';
 import type { Sessions } from '../auth/sessions.js';
+import type { User } from '../../contract/founders.js';
 import { isSameOrigin, readCookie, SESSION_COOKIE } from '../http/cookies.js';
 import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
@@ -67,7 +69,17 @@ export function createLabSync({ documents, sessions, history, createRedisClient,
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     if (!isSameOrigin(request, trustProxy)) return refuse('403 Forbidden');
     const sessionId = readCookie(request, SESSION_COOKIE);
-    const user = await sessions.resolve(sessionId);
+    let user: User | null;
+    try {
+      user = await sessions.resolve(sessionId);
+    } catch (error) {
+      if (!(error instanceof RedisUnreachable)) throw error;
+      // Refused after the handshake, so the browser reads why (a refused upgrade reads as a network
+      // error) and tries again; the socket is never handed to the engine, so it receives nothing.
+      return webSockets.handleUpgrade(request, socket, head, (webSocket: WebSocket) =>
+        webSocket.close(CLOSE_CODES.sessionUnchecked, 'The session cannot be checked now: try again shortly'),
+      );
+    }
     if (!sessionId || !user) return refuse('401 Unauthorized');
     // Counted and added with no await between: two upgrades at once cannot both take the last place.
     if (sockets.count(sessionId) >= MAX_SOCKETS_PER_SESSION) return refuse('429 Too Many Requests');
