@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -16,6 +15,7 @@ import { connections, type SyncContext } from './connections.js';
 import { gateMessages } from './messageGate.js';
 import { labPersistence } from './persistence.js';
 import { watchSessions } from './sessionWatch.js';
+import { SharedLab } from './sharedLab.js';
 import { socketRegistry } from './socketRegistry.js';
 
 /**
@@ -38,16 +38,6 @@ type LabSyncOptions = {
   /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
   trustProxy?: boolean;
 };
-
-/**
- * Hocuspocus's Redis extension, for instances that each keep their own copy of the lab: it
- * carries updates and awareness between them, and skips its store lock, which serves instances
- * writing one shared database (each instance here stores every update it applies, its own way).
- */
-class SharedLab extends RedisExtension {
-  override async onStoreDocument() {}
-  override async afterStoreDocument() {}
-}
 
 /**
  * The sync endpoint: a websocket upgrade is accepted only with a live session cookie (anything
