@@ -18,7 +18,10 @@ export type SignInRequest = { email: string; password: string };
 /** 200 from {@link SESSION_PATH}: the founder, and nothing secret. */
 export type SessionResponse = { user: User };
 
-/** Any refusal: 400, 401, 403, 429 (with `retryAfter` seconds, also in the Retry-After header). */
+/**
+ * Any refusal: 400, 401, 403, 429, and 503 while the server cannot reach the store it shares with
+ * other instances (both with `retryAfter` seconds, also in the Retry-After header).
+ */
 export type ErrorResponse = { error: string; retryAfter?: number };
 
 /** The one message for an unknown email and a wrong password, as the static mode has it (SPEC §8). */

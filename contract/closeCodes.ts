@@ -12,6 +12,8 @@ export const CLOSE_CODES = {
   unknownDocument: 4404,
   /** The server could not store the change (a full disk), or it came before what it builds on: try again later. */
   notStored: 4500,
+  /** The session could not be checked (the servers' shared store, Redis, is unreachable): try again later. */
+  sessionUnchecked: 4503,
 } as const;
 
 /** The websocket's own "message too big" (RFC 6455), sent for a message over the server's limit. */

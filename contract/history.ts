@@ -13,7 +13,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** One version of one project. */
 export type ProjectVersion = {
-  /** Opaque and unique in the lab; later versions sort after earlier ones by `at`, then by `id`. */
+  /** Unique in the lab; the team server's are whole numbers. Lists are ordered by `newestFirst`. */
   id: string;
   projectId: string;
   kind: HistoryKind;
@@ -30,6 +30,25 @@ export type ProjectVersion = {
    */
   replaced?: true;
 };
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * Two ids in the order the team server's SQLite keeps them: its whole-number ids by value ("9"
+ * before "10"), any other (the browser's own) as text. The server writes no leading zeros, so the
+ * shorter number is the smaller.
+ */
+export function compareVersionIds(a: string, b: string): number {
+  if (WHOLE_NUMBER.test(a) && WHOLE_NUMBER.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The one order of every history list, newest first: by `at`, then by id. The server's SQLite
+ * orders the same way, so its lists and the browser's merged ones agree.
+ */
+export const newestFirst = (a: { id: string; at: string }, b: { id: string; at: string }) =>
+  a.at < b.at ? 1 : a.at > b.at ? -1 : compareVersionIds(b.id, a.id);
 
 /** An Activity entry: a version and the one before it of the same project (null for the first). */
 export type ActivityEntry = ProjectVersion & { previous: Project | null };

@@ -5,7 +5,7 @@ import { ensureBuilt } from './cli/build.js';
 import { backupLab, listSnapshots, restoreLab } from './cli/labBackup.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';
 import { shownRedisUrl } from './redisLink.js';
-import { SetupError } from './setupError.js';
+import { SetupError, UsageError } from './setupError.js';
 import { startTeamServer } from './teamServer.js';
 
 /** Stopping must end: past this, the process exits anyway (every acknowledged change is already on disk). */
@@ -63,8 +63,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Refusals and command-line mistakes are told plainly; anything else is a bug and keeps its stack.
-  const plain = error instanceof SetupError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-  console.error(plain ? `${(error as Error).message}\nRun "npm run team -- --help" for the options.` : error);
+  // Refusals are told plainly, in their one line (a mistyped command line points to --help);
+  // anything else is a bug and keeps its stack.
+  const help = error instanceof UsageError ? '\nRun "npm run team -- --help" for the options.' : '';
+  console.error(error instanceof SetupError ? `${error.message}${help}` : error);
   process.exit(1);
 });

@@ -101,9 +101,13 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
   return {
     /** Sessions and the catch-up go through this connection. */
     client: main,
-    /** A connection for the sync extension (it makes one to publish, one to subscribe). */
+    /**
+     * A connection for the sync extension (it makes one to publish, one to subscribe). A command
+     * sent during an outage waits for Redis however long it lasts: a subscribe given up after
+     * ioredis's retries would leave a lab loaded meanwhile apart from the others for good.
+     */
     createSyncClient: (): Redis => {
-      const client = watch(new Redis(url));
+      const client = watch(new Redis(url, { maxRetriesPerRequest: null }));
       const publish = client.publish.bind(client);
       // Before its first connection a publish waits in ioredis's queue (the server is starting);
       // once a connection is lost, it is dropped: the catch-up gives the others what they missed.

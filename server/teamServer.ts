@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
+import { reportingOutages } from './auth/redisOutage.js';
 import { redisSessionStore } from './auth/redisSessionStore.js';
 import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
@@ -15,6 +16,7 @@ import { createOriginPolicy } from './http/originPolicy.js';
 import { routeRequests, routeUpgrades } from './http/router.js';
 import { createSessionApi } from './http/sessionApi.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
+import { listen } from './http/listen.js';
 import { createStaticApp } from './http/staticApp.js';
 import { openRedisLink, sessionsThroughOutages } from './redisLink.js';
 import { SetupError } from './setupError.js';
@@ -37,7 +39,7 @@ export type TeamServerOptions = {
   redisUrl?: string;
   /** Where founders reach the server, e.g. https://lab.example.com; loopback is always answered. */
   publicOrigin?: string;
-  /** Behind a proxy: X-Forwarded-For names each client. */
+  /** Behind a proxy: X-Forwarded-For names each client, X-Forwarded-Proto its scheme. */
   trustProxy?: boolean;
   /** Each founder's password on the first start without --demo. */
   passwordFor?: (founder: User) => Promise<string>;
@@ -54,6 +56,8 @@ const noPasswords = () => Promise.reject(new SetupError('No passwords given for 
 
 /** One HTTP server: the built app, the session API under /api/, and the sync websocket at /sync. */
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  const redisUrl = options.redisUrl;
+  if (redisUrl) refuseOpenRedis(redisUrl);
   const dataDir = await prepareDataDir(options.dataDir);
   let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
   let history: LabHistory | undefined;
@@ -63,8 +67,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       demo: options.demo ?? false,
       passwordFor: options.passwordFor ?? noPasswords,
     });
-    const redisUrl = options.redisUrl;
-    if (redisUrl) refuseOpenRedis(redisUrl);
     const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles });
     // The sync extension's channels are named with the prefix labSync gives it, "forge-lab".
     const stateVector = () => documents.stateVector(LAB_DOCUMENT);
@@ -74,18 +76,21 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const redis = link?.client;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
-      redis ? sessionsThroughOutages(redisSessionStore(redis, 'forge-lab')) : await openFileSessionStore(dataDir.path),
+      redis
+        ? sessionsThroughOutages(reportingOutages(redis, redisSessionStore(redis, 'forge-lab')))
+        : await openFileSessionStore(dataDir.path),
       accounts,
     );
     history = openLabHistory(dataDir.path, {
       redis: link && { publisher: link.client, reader: link.createReader() },
     });
-    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient });
+    const trustProxy = options.trustProxy ?? false;
+    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient, trustProxy });
     const handleApi = createSessionApi({
       accounts,
       sessions,
       limiter: createSignInLimiter(redis),
-      trustProxy: options.trustProxy ?? false,
+      trustProxy,
       onSessionEnded: sync.endSession,
     });
     const handleHistory = createHistoryApi(history.db, sessions);
@@ -104,10 +109,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     server.on('upgrade', routeUpgrades(routes));
 
     const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, host, () => resolve());
-    });
+    await listen(server, options.port, host);
     const { port } = server.address() as AddressInfo;
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     return {
@@ -126,6 +128,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   } catch (error) {
     await history?.close().catch(reportFailure('Could not close the history'));
     link?.disconnect();
+    // A refused first start leaves no half-made data directory (accounts with hashes, a history).
+    await dataDir.discard().catch(reportFailure('Could not remove the data directory of the refused start'));
     await dataDir.release();
     throw error;
   }

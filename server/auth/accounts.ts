@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
+import { writeFileAtomic } from '../store/atomicFile.js';
+import { readDataFile } from '../store/dataFile.js';
 import { normalizeEmail, type User } from '../../contract/founders.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwordHash.js';
 
@@ -17,19 +18,22 @@ const isAccount = (value: unknown): value is Account => {
   );
 };
 
+const isAccountsFile = (value: unknown): value is AccountsFile => {
+  const file = value as Partial<AccountsFile> | null;
+  return file?.version === 1 && Array.isArray(file.accounts) && file.accounts.every(isAccount);
+};
+
 /** The stored accounts, or null before the first start. A damaged file is an error, never "no accounts". */
 export async function readAccounts(dataDir: string): Promise<Account[] | null> {
-  const text = await readTextIfExists(accountsPath(dataDir));
-  if (text === null) return null;
-  let parsed: Partial<AccountsFile>;
-  try {
-    parsed = JSON.parse(text) as Partial<AccountsFile>;
-  } catch {
-    throw new Error(`${accountsPath(dataDir)} is not valid JSON.`);
-  }
-  if (parsed.version !== 1 || !Array.isArray(parsed.accounts) || !parsed.accounts.every(isAccount))
-    throw new Error(`${accountsPath(dataDir)} does not hold version-1 accounts.`);
-  return parsed.accounts;
+  const file = await readDataFile({
+    path: accountsPath(dataDir),
+    holds: 'version-1 accounts',
+    isSound: isAccountsFile,
+    remedy:
+      'Put back a copy from before it was damaged; or move it away, and the next start sets the ' +
+      "founders' passwords again (the lab and its history are kept).",
+  });
+  return file?.accounts ?? null;
 }
 
 export function writeAccounts(dataDir: string, accounts: readonly Account[]): Promise<void> {

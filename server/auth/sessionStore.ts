@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { readTextIfExists, writeFileAtomic } from '../store/atomicFile.js';
+import { writeFileAtomic } from '../store/atomicFile.js';
+import { readDataFile } from '../store/dataFile.js';
 
 /** A session ends after 30 days without a request. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,13 +29,36 @@ export const sessionKey = (id: string) => createHash('sha256').update(id).digest
 /** A touch is written at most hourly: the idle limit is counted in days. */
 const TOUCH_WRITE_MS = 60 * 60 * 1000;
 
+type SessionsFile = { version: 1; sessions: Record<string, SessionRecord> };
+
+const isSessionRecord = (value: unknown): value is SessionRecord => {
+  const record = value as Partial<SessionRecord> | null;
+  return typeof record?.email === 'string' && Number.isFinite(record.createdAt) && Number.isFinite(record.lastSeenAt);
+};
+
+const isSessionsFile = (value: unknown): value is SessionsFile => {
+  const file = value as Partial<SessionsFile> | null;
+  const { sessions } = file ?? {};
+  return (
+    file?.version === 1 &&
+    typeof sessions === 'object' &&
+    sessions !== null &&
+    !Array.isArray(sessions) &&
+    Object.values(sessions).every(isSessionRecord)
+  );
+};
+
 /** Sessions in `sessions.json`, so a restarted server keeps its founders signed in. */
 export async function openFileSessionStore(dataDir: string, now = Date.now): Promise<SessionStore> {
   const path = join(dataDir, 'sessions.json');
-  const text = await readTextIfExists(path);
-  const stored = text ? (JSON.parse(text) as { sessions?: Record<string, SessionRecord> }).sessions : undefined;
+  const stored = await readDataFile({
+    path,
+    holds: 'version-1 sessions',
+    isSound: isSessionsFile,
+    remedy: 'Move it away and start again: founders sign in again; their accounts and the lab are kept.',
+  });
   const sessions = new Map<string, SessionRecord>(
-    Object.entries(stored ?? {}).filter(([, record]) => now() - record.lastSeenAt < SESSION_IDLE_MS),
+    Object.entries(stored?.sessions ?? {}).filter(([, record]) => now() - record.lastSeenAt < SESSION_IDLE_MS),
   );
   let writing = Promise.resolve();
   // Writes are chained, each writing the table as it is by then: the file never goes backwards.

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { normalizeEmail } from '../../contract/founders.js';
 import { memoryAttempts, redisAttempts } from './rateLimit.js';
+import { reportingOutages } from './redisOutage.js';
 import { SESSION_IDLE_MS } from './sessionStore.js';
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -30,7 +31,7 @@ const keyOf = (kind: string, ...parts: string[]) =>
  */
 export function createSignInLimiter(redis?: Redis): SignInLimiter {
   const clock = { windowMs: SIGN_IN_WINDOW_MS, now: Date.now };
-  const attempts = redis ? redisAttempts(redis, 'forge-lab', clock) : memoryAttempts(clock);
+  const attempts = redis ? reportingOutages(redis, redisAttempts(redis, 'forge-lab', clock)) : memoryAttempts(clock);
   return {
     async begin(email, address) {
       const account = normalizeEmail(email);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
-import { SetupError } from '../setupError.js';
+import { SetupError, UsageError } from '../setupError.js';
+import { unknownOption } from './unknownOption.js';
 import { STORAGE_HELP, STORAGE_OPTIONS, STORAGE_USAGE, storageCommand, type StorageCommand } from './storageArgs.js';
 
 export const USAGE = `Forge Lab team server
@@ -14,11 +15,13 @@ ${STORAGE_USAGE}
   --host ADDRESS address to listen on (default 127.0.0.1; 0.0.0.0 for other devices)
   --data DIR     where accounts, sessions and the lab are kept (default ./team-data)
   --dist DIR     the built app (default $FORGE_OUT_DIR or dist; built if missing)
-  --redis URL    share the lab with other instances through Redis (default $REDIS_URL)
+  --redis URL    share the lab with other instances through Redis (default $REDIS_URL, which
+                 keeps the password out of ps: prefer it)
   --public-origin URL
                  where founders reach the server, e.g. https://lab.example.com (default
                  $FORGE_PUBLIC_ORIGIN); requests naming another host are refused, loopback works
-  --trust-proxy  behind a proxy: its X-Forwarded-For names each client ($FORGE_TRUST_PROXY=1)
+  --trust-proxy  behind a proxy: its X-Forwarded-For and -Proto name each client and its scheme
+                 ($FORGE_TRUST_PROXY=1)
 
 First start without --demo: each founder's password comes from FORGE_PASSWORD_ALEX,
 FORGE_PASSWORD_SAM and FORGE_PASSWORD_MAYA, or is asked on the terminal.
@@ -48,35 +51,48 @@ function envFlag(name: string, value = ''): boolean {
   throw new SetupError(`${name} is 1 or 0, not ${value}.`);
 }
 
+const optionsWith = (env: NodeJS.ProcessEnv) =>
+  ({
+    demo: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string', default: env.FORGE_TEAM_DATA ?? 'team-data' },
+    dist: { type: 'string', default: env.FORGE_OUT_DIR ?? 'dist' },
+    redis: { type: 'string' },
+    'public-origin': { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h', default: false },
+    ...STORAGE_OPTIONS,
+  }) as const;
+
+/** parseArgs, with an unknown option named as such, and its other refusals as usage errors. */
+function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  const options = optionsWith(env);
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
+  // A known short option (-h) comes back under its long name.
+  for (const token of tokens)
+    if (token.kind === 'option' && !(token.name in options)) throw unknownOption(token.rawName, Object.keys(options));
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Reads the command line (and the environment's defaults); throws with a message on bad input. */
 export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Command {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      demo: { type: 'boolean', default: false },
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string', default: env.FORGE_TEAM_DATA ?? 'team-data' },
-      dist: { type: 'string', default: env.FORGE_OUT_DIR ?? 'dist' },
-      redis: { type: 'string' },
-      'public-origin': { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h', default: false },
-      ...STORAGE_OPTIONS,
-    },
-  });
+  const { values, positionals } = readArgs(argv, env);
   if (values.help) return { name: 'help' };
   if (positionals[0] === 'passwd') {
-    if (positionals.length !== 2) throw new SetupError('Usage: npm run team -- passwd EMAIL [--data DIR]');
+    if (positionals.length !== 2) throw new UsageError('Usage: npm run team -- passwd EMAIL [--data DIR]');
     return { name: 'passwd', email: positionals[1], dataDir: values.data };
   }
   const storage = storageCommand(positionals, values);
   if (storage) return storage;
-  if (positionals.length > 0) throw new SetupError(`Unknown command: ${positionals.join(' ')}`);
+  if (positionals.length > 0) throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   const port = Number(values.port ?? env.PORT ?? 4180);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new SetupError(`Invalid port: ${values.port ?? env.PORT}`);
+    throw new UsageError(`Invalid port: ${values.port ?? env.PORT}`);
   const originText = values['public-origin'] ?? (env.FORGE_PUBLIC_ORIGIN || undefined);
   const publicOrigin = originText === undefined ? undefined : parsePublicOrigin(originText);
   // Other devices would reach it by a name or address it does not answer to: say so now.

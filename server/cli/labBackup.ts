@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { LAB_DOCUMENT } from '../../contract/labDocument.js';
 import { backUpHistory } from '../history/historyDb.js';
 import { recordRestore } from '../history/restoreHistory.js';
 import { SetupError } from '../setupError.js';
+import { shellWord } from './shellWord.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { prepareDataDir } from '../store/dataDir.js';
 import { openDocumentStore, type DocumentStore } from '../store/documentStore.js';
@@ -15,6 +16,16 @@ import { readStoredRecords } from '../store/storedRecords.js';
 
 export type RestoreOptions = { dataDir: string; at?: string; from?: string; by: string };
 
+/** A backup that cannot be written, said with what to do: the folder is the usual mistake. */
+function cannotWrite(file: string, error: unknown): SetupError {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOENT')
+    return new SetupError(`${dirname(file)} does not exist: create it, or back up to a file elsewhere.`);
+  return new SetupError(
+    `The backup cannot be written to ${file} (${code ?? message}): choose a file this user can write.`,
+  );
+}
+
 /**
  * Writes the lab as stored in DIR to FILE, as one Yjs update (the snapshot's format): safe while
  * the server runs, since it reads the log before the snapshot and takes no lock. The history
@@ -25,10 +36,16 @@ export async function backupLab(dataDir: string, file: string): Promise<string> 
   const { records } = await readStoredRecords(documents, LAB_DOCUMENT, nodeFiles);
   if (records.length === 0) throw new SetupError(`There is no lab in ${resolve(dataDir)} to back up.`);
   const { state, rejected } = foldRecords(records);
-  await writeFileAtomic(resolve(file), state);
-  const left = rejected.length > 0 ? ` (${rejected.length} stored updates the lab cannot take left out)` : '';
   const historyFile = `${resolve(file)}.history.sqlite`;
-  const history = (await backUpHistory(resolve(dataDir), historyFile)) ? `, and its history to ${historyFile}` : '';
+  let backedUpHistory: boolean;
+  try {
+    await writeFileAtomic(resolve(file), state);
+    backedUpHistory = await backUpHistory(resolve(dataDir), historyFile);
+  } catch (error) {
+    throw cannotWrite(resolve(file), error);
+  }
+  const left = rejected.length > 0 ? ` (${rejected.length} stored updates the lab cannot take left out)` : '';
+  const history = backedUpHistory ? `, and its history to ${historyFile}` : '';
   return `Backed up the lab (${projectsIn(state).projects.size} projects) to ${resolve(file)}${left}${history}.`;
 }
 
@@ -93,7 +110,7 @@ export async function restoreLab(options: RestoreOptions): Promise<string> {
         `${summary.removed} removed (recorded as deleted by ${options.by}).`,
       ...(skipped > 0 ? [`${skipped} projects there break the lab's rules and were left out.`] : []),
       ...(unrecorded ? [unrecorded] : []),
-      ...(undo ? [`To undo it: npm run team -- restore --at ${undo}`] : []),
+      ...(undo ? [`To undo it: npm run team -- restore --at ${undo} --data ${shellWord(dataDir.path)}`] : []),
       'Start the server: founders see the restored lab as a new change when their browsers sync.',
     ].join('\n');
   } finally {

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../../contract/project.js';
-import { SetupError } from '../setupError.js';
+import { UsageError } from '../setupError.js';
 
 export const STORAGE_USAGE = `  npm run team -- backup FILE [--data DIR]
   npm run team -- restore (--at TIME | --from FILE | --list) [--by NAME] [--data DIR]`;
@@ -26,16 +26,16 @@ type Values = { data: string; at?: string; from?: string; by: string; list: bool
 export function storageCommand(positionals: readonly string[], values: Values): StorageCommand | null {
   const [name, ...rest] = positionals;
   if (name === 'backup') {
-    if (rest.length !== 1) throw new SetupError('Usage: npm run team -- backup FILE [--data DIR]');
+    if (rest.length !== 1) throw new UsageError('Usage: npm run team -- backup FILE [--data DIR]');
     return { name, file: rest[0], dataDir: values.data };
   }
   if (name !== 'restore') return null;
   const targets = [values.at, values.from, values.list || undefined].filter((value) => value !== undefined);
   if (rest.length > 0 || targets.length !== 1)
-    throw new SetupError('Usage: npm run team -- restore (--at TIME | --from FILE | --list) [--by NAME] [--data DIR]');
+    throw new UsageError('Usage: npm run team -- restore (--at TIME | --from FILE | --list) [--by NAME] [--data DIR]');
   if (values.list) return { name: 'restore-list', dataDir: values.data };
   const by = values.by.trim();
   if (!by || by.length > TEXT_LIMITS.name)
-    throw new SetupError(`--by takes a name of 1 to ${TEXT_LIMITS.name} characters.`);
+    throw new UsageError(`--by takes a name of 1 to ${TEXT_LIMITS.name} characters.`);
   return { name, dataDir: values.data, at: values.at, from: values.from, by };
 }

@@ -8,6 +8,9 @@ import { readCursor, type HistoryDb } from './historyDb.js';
 /** `/api/projects/{id}/history`, the path `historyPath(id)` builds; the router has decoded it already. */
 const HISTORY_PATH = /^\/api\/projects\/(.+)\/history$/;
 
+/** What the history API serves; a 405 names them in `Allow`. */
+const METHODS = ['GET', 'HEAD'];
+
 /** Whether the history API answers this (decoded) path. */
 export const isHistoryPath = (pathname: string) => pathname === ACTIVITY_PATH || HISTORY_PATH.test(pathname);
 
@@ -31,8 +34,8 @@ export function createHistoryApi(db: HistoryDb, sessions: Sessions) {
   }
 
   return async function handleHistory(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return sendJson(response, 405, { error: 'Method not allowed' }, { Allow: 'GET' });
+    if (!METHODS.includes(request.method ?? ''))
+      return sendJson(response, 405, { error: 'Method not allowed' }, { Allow: METHODS.join(', ') });
     const user = await sessions.resolve(readCookie(request, SESSION_COOKIE));
     if (!user) return sendJson(response, 401, { error: 'Not signed in' });
     const projectId = HISTORY_PATH.exec(pathname)?.[1];

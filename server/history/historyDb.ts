@@ -8,6 +8,7 @@ import {
   type ProjectVersion,
 } from '../../contract/history.js';
 import type { Project } from '../../contract/project.js';
+import { privateDatabase } from './privateDatabase.js';
 
 /** The history database's file, in the data directory beside `documents/`. */
 export const HISTORY_FILE = 'history.sqlite';
@@ -78,6 +79,7 @@ export async function backUpHistory(dataDir: string, file: string): Promise<bool
     return false;
   }
   try {
+    privateDatabase(file);
     await db.backup(file);
     return true;
   } finally {
@@ -92,6 +94,7 @@ export async function backUpHistory(dataDir: string, file: string): Promise<bool
  * never the database; the lab's own log is fsynced before any change is acknowledged).
  */
 export function openHistoryDb(dataDir: string, now: () => number = Date.now) {
+  privateDatabase(join(dataDir, HISTORY_FILE));
   const db = new Database(join(dataDir, HISTORY_FILE));
   try {
     db.pragma('journal_mode = WAL');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { RedisUnreachable, RETRY_AFTER_SECONDS } from '../auth/redisOutage.js';
 import { HEALTH_PATH } from './health.js';
 import { sendJson } from './json.js';
 
@@ -16,6 +17,10 @@ type Routes = {
   upgradeSync: (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<unknown>;
 };
 
+/** What a founder reads (the sign-in form shows it) while the instances' shared store is down. */
+const WAITING_FOR_REDIS =
+  'The team server is reconnecting to the store it shares with the other servers. Try again in a few seconds.';
+
 const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
 
 /** Requests: /api/… to the session API, the sync path to a websocket only, everything else to the app. */
@@ -31,6 +36,15 @@ export function routeRequests({ health, isAllowed, api, app, syncPath }: Routes)
       else await app(request, response, pathname);
     } catch (error) {
       if (error instanceof URIError) return sendJson(response, 400, { error: 'Bad address' });
+      if (error instanceof RedisUnreachable && !response.headersSent)
+        return sendJson(
+          response,
+          503,
+          { error: WAITING_FOR_REDIS, retryAfter: RETRY_AFTER_SECONDS },
+          {
+            'Retry-After': RETRY_AFTER_SECONDS,
+          },
+        );
       console.error('Request failed:', error);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, { error: 'Server error' });

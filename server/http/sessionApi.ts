@@ -11,7 +11,10 @@ type SessionApiOptions = {
   accounts: Accounts;
   sessions: Sessions;
   limiter: SignInLimiter;
-  /** X-Forwarded-For names the client: the server is reachable only through a proxy that sets it. */
+  /**
+   * X-Forwarded-For and X-Forwarded-Proto name the client and its scheme: the server is reachable
+   * only through a proxy that sets them.
+   */
   trustProxy: boolean;
   /** Called when a founder signs out, to close that session's websockets. */
   onSessionEnded: (id: string) => void;
@@ -40,7 +43,7 @@ export function createSessionApi({ accounts, sessions, limiter, trustProxy, onSe
     if (!user) return sendJson(response, 401, { error: INVALID_CREDENTIALS });
     await attempt.succeeded();
     const id = await sessions.start(user);
-    sendJson(response, 200, { user }, { 'Set-Cookie': sessionCookie(request, id) });
+    sendJson(response, 200, { user }, { 'Set-Cookie': sessionCookie(request, trustProxy, id) });
   }
 
   async function current(request: IncomingMessage, response: ServerResponse) {
@@ -48,7 +51,7 @@ export function createSessionApi({ accounts, sessions, limiter, trustProxy, onSe
     const user = await sessions.resolve(id);
     if (!id || !user) return sendJson(response, 401, { error: 'Not signed in' }, clearCookieIf(request, id));
     // Each visit renews the cookie, as the server renews the session's idle time.
-    sendJson(response, 200, { user }, { 'Set-Cookie': sessionCookie(request, id) });
+    sendJson(response, 200, { user }, { 'Set-Cookie': sessionCookie(request, trustProxy, id) });
   }
 
   async function signOut(request: IncomingMessage, response: ServerResponse) {
@@ -57,11 +60,13 @@ export function createSessionApi({ accounts, sessions, limiter, trustProxy, onSe
       await sessions.end(id);
       onSessionEnded(id);
     }
-    response.writeHead(204, { 'Set-Cookie': clearedSessionCookie(request), 'Cache-Control': 'no-store' }).end();
+    response
+      .writeHead(204, { 'Set-Cookie': clearedSessionCookie(request, trustProxy), 'Cache-Control': 'no-store' })
+      .end();
   }
 
   const clearCookieIf = (request: IncomingMessage, id: string | undefined): Record<string, string> =>
-    id ? { 'Set-Cookie': clearedSessionCookie(request) } : {};
+    id ? { 'Set-Cookie': clearedSessionCookie(request, trustProxy) } : {};
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     POST: signIn,
@@ -74,7 +79,8 @@ export function createSessionApi({ accounts, sessions, limiter, trustProxy, onSe
       if (pathname !== SESSION_PATH) throw new HttpError(404, 'Not found');
       const route = routes[request.method ?? ''];
       if (!route) return sendJson(response, 405, { error: 'Method not allowed' }, { Allow: 'GET, POST, DELETE' });
-      if (request.method !== 'GET' && !isSameOrigin(request)) throw new HttpError(403, 'Cross-origin request refused');
+      if (request.method !== 'GET' && !isSameOrigin(request, trustProxy))
+        throw new HttpError(403, 'Cross-origin request refused');
       await route(request, response);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

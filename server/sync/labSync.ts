@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { RedisUnreachable } from '../auth/redisOutage.js';
 import type { Sessions } from '../auth/sessions.js';
+import type { User } from '../../contract/founders.js';
 import { isSameOrigin, readCookie, SESSION_COOKIE } from '../http/cookies.js';
 import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
@@ -14,6 +15,7 @@ import { connections, type SyncContext } from './connections.js';
 import { gateMessages } from './messageGate.js';
 import { labPersistence } from './persistence.js';
 import { watchSessions } from './sessionWatch.js';
+import { SharedLab } from './sharedLab.js';
 import { socketRegistry } from './socketRegistry.js';
 
 /**
@@ -33,24 +35,16 @@ type LabSyncOptions = {
   history?: LabHistory;
   /** Set when instances share the lab through Redis: a new connection for each of publish and subscribe. */
   createRedisClient?: () => Redis;
+  /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
+  trustProxy?: boolean;
 };
-
-/**
- * Hocuspocus's Redis extension, for instances that each keep their own copy of the lab: it
- * carries updates and awareness between them, and skips its store lock, which serves instances
- * writing one shared database (each instance here stores every update it applies, its own way).
- */
-class SharedLab extends RedisExtension {
-  override async onStoreDocument() {}
-  override async afterStoreDocument() {}
-}
 
 /**
  * The sync endpoint: a websocket upgrade is accepted only with a live session cookie (anything
  * else is refused before the handshake, so it receives nothing of the lab), then Hocuspocus runs
  * the Yjs sync protocol on the one lab document, behind a gate that reads each message first.
  */
-export function createLabSync({ documents, sessions, history, createRedisClient }: LabSyncOptions) {
+export function createLabSync({ documents, sessions, history, createRedisClient, trustProxy = false }: LabSyncOptions) {
   const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
   if (createRedisClient) extensions.push(new SharedLab({ createClient: createRedisClient, prefix: 'forge-lab' }));
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
@@ -63,9 +57,19 @@ export function createLabSync({ documents, sessions, history, createRedisClient 
     socket.on('error', () => socket.destroy());
     const refuse = (status: string) =>
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    if (!isSameOrigin(request)) return refuse('403 Forbidden');
+    if (!isSameOrigin(request, trustProxy)) return refuse('403 Forbidden');
     const sessionId = readCookie(request, SESSION_COOKIE);
-    const user = await sessions.resolve(sessionId);
+    let user: User | null;
+    try {
+      user = await sessions.resolve(sessionId);
+    } catch (error) {
+      if (!(error instanceof RedisUnreachable)) throw error;
+      // Refused after the handshake, so the browser reads why (a refused upgrade reads as a network
+      // error) and tries again; the socket is never handed to the engine, so it receives nothing.
+      return webSockets.handleUpgrade(request, socket, head, (webSocket: WebSocket) =>
+        webSocket.close(CLOSE_CODES.sessionUnchecked, 'The session cannot be checked now: try again shortly'),
+      );
+    }
     if (!sessionId || !user) return refuse('401 Unauthorized');
     // Counted and added with no await between: two upgrades at once cannot both take the last place.
     if (sockets.count(sessionId) >= MAX_SOCKETS_PER_SESSION) return refuse('429 Too Many Requests');

@@ -114,9 +114,9 @@ describe('the Activity panel', () => {
     expect(await within(panel).findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     const lines = within(panel).getAllByRole('listitem');
     expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
-      'NewSam Okafor deleted Old Tool',
-      'NewMaya Chen edited GrowthPulse: Revenue $2,500 → $3,000',
-      'NewMaya Chen added GrowthPulse',
+      'New Sam Okafor deleted Old Tool',
+      'New Maya Chen edited GrowthPulse: Revenue $2,500 → $3,000',
+      'New Maya Chen added GrowthPulse',
     ]);
     // Looked at: the button's count is gone (the page behind the panel is hidden from the tree meanwhile).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activity', hidden: true })).toBeInTheDocument());

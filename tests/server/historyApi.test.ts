@@ -19,14 +19,22 @@ describe('the history API', () => {
     }
   });
 
-  it('answers 404 for a project it has no history of, and 405 to anything but GET', async () => {
+  it('answers 404 for a project it has no history of, and 405 to anything but GET and HEAD', async () => {
     const cookie = await signIn(team.url, SAM);
     expect(await fetchHistory(team.url, 'nobody knows', cookie)).toEqual({
       status: 404,
       body: { error: 'No history for this project yet' },
     });
-    const post = await fetch(`${team.url}${historyPath('1')}`, { method: 'POST', headers: { Cookie: cookie } });
+    const send = (method: string) => fetch(`${team.url}${historyPath('1')}`, { method, headers: { Cookie: cookie } });
+    const post = await send('POST');
     expect(post.status).toBe(405);
+    // Allow names exactly the methods served.
+    const allowed = post.headers
+      .get('allow')!
+      .split(',')
+      .map((method) => method.trim());
+    expect(allowed.sort()).toEqual(['GET', 'HEAD']);
+    for (const method of allowed) expect((await send(method)).status, method).toBe(404);
   });
 
   it('pages the activity, newest first, each entry with the version before it', async () => {

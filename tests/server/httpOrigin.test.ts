@@ -10,7 +10,7 @@ import { makeWorkspace } from './support/fixtures';
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let server: TeamServer;
 
-async function start(publicOrigin?: string) {
+async function start(publicOrigin?: string, trustProxy = false) {
   workspace = await makeWorkspace();
   server = await startTeamServer({
     dataDir: workspace.data,
@@ -18,6 +18,7 @@ async function start(publicOrigin?: string) {
     port: 0,
     demo: true,
     publicOrigin,
+    trustProxy,
   });
 }
 
@@ -102,7 +103,7 @@ describe('without --public-origin', () => {
 
 describe('with --public-origin https://lab.example.com', () => {
   it('answers that origin as the proxy passes it on, and loopback, and nothing else', async () => {
-    await start('https://lab.example.com');
+    await start('https://lab.example.com', true);
     const proxied = { Host: 'lab.example.com', 'X-Forwarded-Proto': 'https' };
     expect(await send('/', proxied)).toBe(200);
     expect(await signInFrom({ ...proxied, Origin: 'https://lab.example.com' })).toBe(200);
@@ -110,6 +111,14 @@ describe('with --public-origin https://lab.example.com', () => {
     expect(await send('/', { Host: 'lab.example.com:8443' })).toBe(403);
     expect(await send('/', { Host: 'other.example.com' })).toBe(403);
     expect(await send('/', { Host: `localhost:${server.port}` })).toBe(200);
+  });
+
+  it('takes the scheme from X-Forwarded-Proto only with --trust-proxy, as any client can write it', async () => {
+    await start('https://lab.example.com');
+    const Cookie = await signIn(server.url, DEMO.alex);
+    const claimed = { Host: 'lab.example.com', 'X-Forwarded-Proto': 'https', Origin: 'https://lab.example.com' };
+    expect(await signInFrom(claimed)).toBe(403);
+    expect(await upgrade({ ...claimed, Cookie })).toBe('HTTP/1.1 403 Forbidden');
   });
 });
 

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamServer } from '../../server/teamServer';
@@ -18,46 +17,52 @@ afterAll(async () => {
 
 const start = (dataDir: string) => startTeamServer({ dataDir, distDir: workspace.dist, port: 0, demo: true });
 
-const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const inUse = (dataDir: string) => `Another team server (process ${process.pid}) is using ${resolve(dataDir)}.`;
 
-/** A process that has ended but that its parent never reaped, and the parent that keeps it so. */
-async function zombie(): Promise<{ pid: number; release(): void }> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const pid = await new Promise<number>((resolvePid) => parent.stdout.once('data', (line) => resolvePid(Number(line))));
-  const state = async () => (await readFile(`/proc/${pid}/stat`, 'utf8')).split(' ')[2];
-  for (let tries = 0; (await state()) !== 'Z'; tries += 1) {
-    if (tries > 100) throw new Error('No zombie');
-    await sleep(50);
-  }
-  return { pid, release: () => parent.kill('SIGKILL') };
-}
-
+// The lock across processes, and its release when the holder is killed, are in lifecycle.test.ts.
 describe('the data directory’s lock', () => {
-  it('never refuses a start over a server.pid left by a crash, whatever its number names now', async () => {
-    const dead = await zombie();
-    try {
-      // An unrelated live program (a number reused after a reboot), a zombie, a number free now.
-      for (const pid of [process.ppid, dead.pid, 4_000_000]) {
-        const dataDir = join(workspace.root, `stale-${pid}`);
-        await mkdir(dataDir, { recursive: true });
-        await writeFile(join(dataDir, 'server.pid'), String(pid));
-        await (await start(dataDir)).close();
-      }
-    } finally {
-      dead.release();
-    }
-  });
-
   it('keeps a second server off a directory a live one uses, naming its process', async () => {
     const dataDir = join(workspace.root, 'shared');
     const first = await start(dataDir);
     try {
-      await expect(start(dataDir)).rejects.toThrow(
-        `Another team server (process ${process.pid}) is using ${resolve(dataDir)}.`,
-      );
+      await expect(start(dataDir)).rejects.toThrow(inUse(dataDir));
     } finally {
       await first.close();
     }
     await (await start(dataDir)).close();
+  });
+
+  it('holds the directory itself, whatever path names it: a symlink to it is refused too', async () => {
+    const dataDir = join(workspace.root, 'real');
+    const alias = join(workspace.root, 'alias');
+    await mkdir(dataDir);
+    await symlink(dataDir, alias);
+    const first = await start(dataDir);
+    try {
+      await expect(start(alias)).rejects.toThrow(inUse(alias));
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('lets one of two servers started at the same moment have a directory, and the other not', async () => {
+    const dataDir = join(workspace.root, 'race');
+    await mkdir(dataDir);
+    const outcomes = await Promise.allSettled([start(dataDir), start(dataDir)]);
+    const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    await Promise.all(started.map((server) => server.close()));
+    expect(started).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { message: inUse(dataDir) },
+    });
+  });
+
+  it('locks each directory on its own: servers on two directories run side by side', async () => {
+    const east = await start(join(workspace.root, 'east'));
+    try {
+      await (await start(join(workspace.root, 'west'))).close();
+    } finally {
+      await east.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +16,8 @@ const serve = () => compiledTeam.serve(compiledTeam.workspace.data);
 const team = (...args: string[]) => compiledTeam.run([...args, '--data', compiledTeam.workspace.data]).exited;
 
 /** Resolves once the server has kept `count` snapshots (it compacts when the last founder leaves). */
-async function snapshotsKept(count: number) {
-  const history = join(compiledTeam.workspace.data, 'documents', 'history');
+async function snapshotsKept(count: number, data = compiledTeam.workspace.data) {
+  const history = join(data, 'documents', 'history');
   for (let tries = 0; (await readdir(history).catch(() => [])).length < count; tries += 1) {
     if (tries > 200) throw new Error(`Timed out waiting for ${count} snapshots`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -24,8 +25,8 @@ async function snapshotsKept(count: number) {
 }
 
 /** A founder's view of the lab on a fresh start of the server, which is then stopped. */
-async function labOnRestart() {
-  const server = serve();
+async function labOnRestart(data = compiledTeam.workspace.data) {
+  const server = compiledTeam.serve(data);
   const url = await server.url;
   const sam = await connectFounder(url, await signIn(url, 'sam@forgelab.dev'));
   const lab = { revenues: revenues(sam.doc), deletions: deletionsMap(sam.doc).toJSON() };
@@ -89,6 +90,38 @@ describe('backup and restore on the command line', () => {
       });
     },
   );
+
+  it('prints how to undo a restore as a command to paste as it is, on the same data directory', async () => {
+    const data = join(compiledTeam.workspace.root, "the team's lab");
+    const server = compiledTeam.serve(data);
+    const url = await server.url;
+    const cookie = await signIn(url, DEMO.alex);
+    for (const [revenue, snapshots] of [
+      [1, 1],
+      [2, 2],
+    ]) {
+      const alex = await connectFounder(url, cookie);
+      applyProjectToDoc(alex.doc, sampleProject({ id: 'a', revenue, lastUpdated: new Date().toISOString() }));
+      await alex.acknowledged();
+      alex.disconnect();
+      await snapshotsKept(snapshots, data);
+    }
+    const listed = await compiledTeam.run(['restore', '--list', '--data', data]).exited;
+    const oldest = listed.output.match(/\S+Z$/gm)!.at(-1)!;
+    server.kill('SIGTERM');
+    await server.exited;
+    const restored = await compiledTeam.run(['restore', '--at', oldest, '--data', data]).exited;
+    expect((await labOnRestart(data)).revenues).toEqual({ a: 1 });
+
+    // The shell reads the command as a founder pasting it would.
+    const undo = /^To undo it: npm run team -- (.+)$/m.exec(restored.output)![1];
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${undo}`], { encoding: 'utf8' })
+      .trimEnd()
+      .split('\n');
+    expect(words).toEqual(['restore', '--at', expect.stringMatching(/Z$/), '--data', data]);
+    expect((await compiledTeam.run(words).exited).code).toBe(0);
+    expect((await labOnRestart(data)).revenues).toEqual({ a: 2 });
+  }, 60_000);
 
   it('says when no snapshot is kept from before the time asked', async () => {
     const { code, output } = await team('restore', '--at', '2001-01-01T00:00:00Z');

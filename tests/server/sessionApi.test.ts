@@ -7,9 +7,11 @@ import { makeWorkspace } from './support/fixtures';
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let server: TeamServer;
 
+const options = () => ({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+
 beforeEach(async () => {
   workspace = await makeWorkspace();
-  server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+  server = await startTeamServer(options());
 });
 
 afterEach(async () => {
@@ -35,13 +37,13 @@ describe('the session API', () => {
     expect((await current.json()).user.name).toBe('Alex Rivera');
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const response = await postSession(
-      server.url,
-      { email: DEMO.maya, password: DEMO.password },
-      { 'X-Forwarded-Proto': 'https' },
-    );
-    expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
+  it('marks the cookie Secure behind an HTTPS proxy it trusts (--trust-proxy), and only then', async () => {
+    const viaProxy = () =>
+      postSession(server.url, { email: DEMO.maya, password: DEMO.password }, { 'X-Forwarded-Proto': 'https' });
+    expect((await viaProxy()).headers.get('set-cookie')).not.toMatch(/Secure/);
+    await server.close();
+    server = await startTeamServer({ ...options(), trustProxy: true });
+    expect((await viaProxy()).headers.get('set-cookie')).toMatch(/; Secure$/);
   });
 
   it('answers a wrong password and an unknown email with the same message', async () => {
@@ -104,7 +106,7 @@ describe('the session API', () => {
   it('keeps sessions across a restart', async () => {
     const cookie = await signIn(server.url, DEMO.alex);
     await server.close();
-    server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+    server = await startTeamServer(options());
     expect((await getSession(cookie)).status).toBe(200);
   });
 

@@ -102,6 +102,12 @@ describe('login thunk', () => {
     expect(selectCurrentUser(store.getState())?.email).toBe(alex.email);
   });
 
+  it('takes the email in any case, as the team server does', async () => {
+    const store = makeStore();
+    await expect(store.dispatch(login({ email: 'Alex@ForgeLab.dev', password: DEMO_PASSWORD }, 0))).resolves.toBe(true);
+    expect(selectCurrentUser(store.getState())?.email).toBe(alex.email);
+  });
+
   it('never dispatches an action that carries the password', async () => {
     const store = makeStore();
     const dispatched: string[] = [];

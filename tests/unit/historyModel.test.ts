@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HISTORY_RETENTION, type ProjectVersion } from '../../contract/history';
-import { newestFirst, versionsToPrune } from '../../src/features/history/model/retention';
+import { HISTORY_RETENTION, newestFirst, type ProjectVersion } from '../../contract/history';
+import { versionsToPrune } from '../../src/features/history/model/retention';
 import { shorten, versionDiff } from '../../src/features/history/model/versionDiff';
 import { versionsOf } from '../../src/features/history/model/versionsOf';
 import { changeSummary, entryTitle } from '../../src/features/history/ui/wording';

@@ -5,6 +5,7 @@ import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import { applyProjectsToDoc, projectsFromDoc } from '../../src/features/team/doc';
 import { joinOfferFor, mergeIntoTeamDoc } from '../../src/features/team/join/joinOffer';
+import { CLOSE_CODES } from '../../contract/closeCodes';
 import { closeOutcome, syncUrlFor } from '../../src/features/team/sync/closeCodes';
 import { toProject } from '../../src/features/team/sync/docToRedux';
 import { aProject } from '../support/projects';
@@ -85,6 +86,7 @@ describe('the sync websocket', () => {
     expect(closeOutcome(4401)).toBe('sessionEnded');
     expect(closeOutcome(4400)).toBe('refused');
     expect(closeOutcome(1009)).toBe('refused');
-    for (const code of [1000, 1001, 1006, 4500, undefined]) expect(closeOutcome(code)).toBe('reconnect');
+    const retried = [1000, 1001, 1006, CLOSE_CODES.notStored, CLOSE_CODES.sessionUnchecked, undefined];
+    for (const code of retried) expect(closeOutcome(code)).toBe('reconnect');
   });
 });

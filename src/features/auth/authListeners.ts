@@ -6,7 +6,10 @@ import { loggedIn, loggedOut, loginFailed, sessionEnded } from './authSlice';
 // Only team mode says these; their text loads with them.
 const teamToasts = async () => (await import('../../shared/toast/teamCatalogue')).teamToasts;
 
-/** The session's toasts (SPEC §8), and team mode's: a paused sign-in, no server, a session ended. */
+/**
+ * The session's toasts (SPEC §8), and team mode's: too many attempts, a sign-in the server pauses,
+ * no server, a session ended.
+ */
 export function addAuthListeners(startAppListening: AppStartListening) {
   startAppListening({ actionCreator: loggedIn, effect: () => showToast(toasts.loginSucceeded) });
   startAppListening({
@@ -14,9 +17,8 @@ export function addAuthListeners(startAppListening: AppStartListening) {
     effect: async ({ payload: failure }) => {
       if (failure.reason === 'invalid') return showToast(toasts.loginFailed);
       const team = await teamToasts();
-      showToast(
-        failure.reason === 'rateLimited' ? team.loginRateLimited(failure.retryAfterSeconds) : team.loginUnreachable,
-      );
+      if (failure.reason === 'rateLimited') return showToast(team.loginRateLimited(failure.retryAfterSeconds));
+      showToast(failure.reason === 'unavailable' ? team.loginUnavailable(failure.message) : team.loginUnreachable);
     },
   });
   startAppListening({ actionCreator: loggedOut, effect: () => showToast(toasts.loggedOut) });

@@ -13,9 +13,13 @@ export type AuthState = {
 
 export type Credentials = { email: string; password: string };
 
-/** Why a sign-in did not succeed; the team server adds the last two. */
+/** Why a sign-in did not succeed; the team server adds all but the first. */
 export type LoginFailure =
-  { reason: 'invalid' } | { reason: 'rateLimited'; retryAfterSeconds: number } | { reason: 'unreachable' };
+  | { reason: 'invalid' }
+  | { reason: 'rateLimited'; retryAfterSeconds: number }
+  /** The server's own message, shown as it is (a Redis outage: sign-in waits for it). */
+  | { reason: 'unavailable'; message: string }
+  | { reason: 'unreachable' };
 
 export const TOKEN_PREFIX = 'forge-lab-token-';
 /**
@@ -74,9 +78,9 @@ async function checkCredentials(email: string, password: string, latencyMs: numb
     const { signInWithServer } = await import('../../shared/session/serverSession');
     const outcome = await signInWithServer(email, password);
     if (outcome.kind === 'signedIn') return { user: outcome.user, token: TEAM_SESSION_MARKER };
-    return outcome.kind === 'rateLimited'
-      ? { reason: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds }
-      : { reason: outcome.kind };
+    if (outcome.kind === 'rateLimited') return { reason: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds };
+    if (outcome.kind === 'unavailable') return { reason: 'unavailable', message: outcome.message };
+    return { reason: outcome.kind };
   }
   await wait(latencyMs);
   const user = verifyCredentials(email, password);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, FOUNDERS, type User } from '../../../contract/founders';
+import { DEMO_PASSWORD, FOUNDERS, normalizeEmail, type User } from '../../../contract/founders';
 
 type FounderAccount = User & { password: string };
 
@@ -12,7 +12,10 @@ const ACCOUNTS: readonly FounderAccount[] = FOUNDERS.map((founder) => ({
  * password, or null: the caller cannot tell an unknown email from a wrong password.
  */
 export function verifyCredentials(email: string, password: string): User | null {
-  const account = ACCOUNTS.find((candidate) => candidate.email === email && candidate.password === password);
+  const typed = normalizeEmail(email);
+  const account = ACCOUNTS.find(
+    (candidate) => normalizeEmail(candidate.email) === typed && candidate.password === password,
+  );
   if (!account) return null;
   const { name, role } = account;
   return { email: account.email, name, role };

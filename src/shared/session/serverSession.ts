@@ -1,4 +1,4 @@
-import { SESSION_PATH, type SessionResponse, type SignInRequest } from '../../../contract/api';
+import { SESSION_PATH, type ErrorResponse, type SessionResponse, type SignInRequest } from '../../../contract/api';
 import type { User } from '../../../contract/founders';
 
 /**
@@ -10,7 +10,12 @@ export type SignInOutcome =
   | { kind: 'signedIn'; user: User }
   | { kind: 'invalid' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
+  /** The server answers but cannot sign anyone in for now (503): its message says why. */
+  | { kind: 'unavailable'; message: string }
   | { kind: 'unreachable' };
+
+/** Said when a 503 carries no message of its own. */
+const UNAVAILABLE = 'The team server cannot sign you in right now. Try again in a few seconds.';
 
 function readUser(body: unknown): User | null {
   const user = (body as Partial<SessionResponse> | null)?.user;
@@ -35,6 +40,10 @@ export async function signInWithServer(email: string, password: string): Promise
   if (response.status === 429) {
     const retryAfterSeconds = Number(response.headers.get('Retry-After')) || 60;
     return { kind: 'rateLimited', retryAfterSeconds };
+  }
+  if (response.status === 503) {
+    const { error } = ((await response.json().catch(() => null)) ?? {}) as Partial<ErrorResponse>;
+    return { kind: 'unavailable', message: typeof error === 'string' && error ? error : UNAVAILABLE };
   }
   const user = response.ok ? readUser(await response.json().catch(() => null)) : null;
   return user ? { kind: 'signedIn', user } : { kind: 'unreachable' };

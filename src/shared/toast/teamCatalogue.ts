@@ -10,6 +10,11 @@ export const teamToasts = {
     description: `Sign-in is paused for this account. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`,
     tone: 'error',
   }),
+  loginUnavailable: (serverMessage: string): Toast => ({
+    title: 'Sign-in paused',
+    description: serverMessage,
+    tone: 'error',
+  }),
   loginUnreachable: {
     title: 'Team server unreachable',
     description: 'Could not reach the team server. Check the connection and try again.',

@@ -27,6 +27,13 @@ export const syncUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}/s
 
 /** A founder's client as the browser runs it: a Y.Doc synced by the Hocuspocus provider, with the session cookie. */
 export async function connectFounder(baseUrl: string, cookie: string) {
+  const founder = openFounder(baseUrl, cookie);
+  await waitFor(() => founder.provider.synced, 5000, 'the first sync');
+  return founder;
+}
+
+/** The same client, connecting: it goes on trying as the browser's does, and the caller waits for what it needs. */
+export function openFounder(baseUrl: string, cookie: string) {
   class CookieWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers: { Cookie: cookie } });
@@ -36,7 +43,6 @@ export async function connectFounder(baseUrl: string, cookie: string) {
   const socket = new HocuspocusProviderWebsocket({ url: syncUrl(baseUrl), WebSocketPolyfill: CookieWebSocket });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: 'lab', document: doc });
   provider.attach();
-  await waitFor(() => provider.synced, 5000, 'the first sync');
   return {
     doc,
     provider,
@@ -50,7 +56,7 @@ export async function connectFounder(baseUrl: string, cookie: string) {
   };
 }
 
-type Client = Awaited<ReturnType<typeof connectFounder>>;
+type Client = ReturnType<typeof openFounder>;
 
 /**
  * The first time the server closes a founder's websocket: its code and reason. The client then

@@ -1,12 +1,8 @@
-import { HISTORY_RETENTION } from '../../../../contract/history';
+import { HISTORY_RETENTION, newestFirst } from '../../../../contract/history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Dated = { id: string; at: string };
-
-/** Newest first: by `at`, then by `id` (the contract's order of versions). */
-export const newestFirst = (a: Dated, b: Dated) =>
-  a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
 /**
  * The versions of one project that may go: a version is kept unless it is both beyond the

@@ -1,11 +1,7 @@
-import type { ProjectVersion } from '../../../../contract/history';
+import { newestFirst, type ProjectVersion } from '../../../../contract/history';
 
 const sameChange = (a: ProjectVersion, b: ProjectVersion) =>
   a.id === b.id || (a.author === b.author && a.project.lastUpdated === b.project.lastUpdated);
-
-/** Newest first, as the history lists read: by `at`, then by `id`. */
-const newestFirst = (a: ProjectVersion, b: ProjectVersion) =>
-  a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at);
 
 /**
  * The server's versions of a project and this browser's own replaced changes (its writes that lost

@@ -1,13 +1,15 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import {
   ACTIVITY_PAGE_SIZE,
+  compareVersionIds,
   HISTORY_RETENTION,
+  newestFirst,
   type ActivityEntry,
   type ActivityResponse,
   type ProjectVersion,
 } from '../../../../contract/history';
 import type { Project } from '../../projects/model/types';
-import { newestFirst, versionsToPrune } from '../model/retention';
+import { versionsToPrune } from '../model/retention';
 
 /**
  * The lab's history in this browser: IndexedDB, through `idb` (a 1 KB wrapper that turns its
@@ -70,7 +72,7 @@ function readCursor(cursor: string | undefined): { at: string; id: string } | nu
 
 /** Whether `version` comes before (is older than) the point `{ at, id }` in the contract's order. */
 const isBefore = (version: ProjectVersion, { at, id }: { at: string; id: string }) =>
-  version.at < at || (version.at === at && (id === '' ? false : version.id < id));
+  version.at < at || (version.at === at && id !== '' && compareVersionIds(version.id, id) < 0);
 
 export function historyDbOf(db: Db, name: string): HistoryDb {
   // Writes go one after another, so a prune never races the add it follows.

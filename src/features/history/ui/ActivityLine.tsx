@@ -30,24 +30,28 @@ export function ActivityLine({ entry, buttonId, isNew, canRestore, onRestore }: 
   return (
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Box component="p" sx={{ m: 0 }}>
+        {/* The space after the marker is text, so "New" reads and searches as a word of its own;
+            with the space, half the margin keeps the gap as wide as it looks without. */}
         {isNew && (
-          <Box
-            component="span"
-            sx={{
-              mr: 1,
-              px: 0.75,
-              py: 0.125,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'primary.main',
-              color: 'primary.main',
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              textTransform: 'uppercase',
-            }}
-          >
-            New
-          </Box>
+          <>
+            <Box
+              component="span"
+              sx={{
+                mr: 0.5,
+                px: 0.75,
+                py: 0.125,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'primary.main',
+                color: 'primary.main',
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                textTransform: 'uppercase',
+              }}
+            >
+              New
+            </Box>{' '}
+          </>
         )}
         {entry.author || UNKNOWN_AUTHOR_START} {activityVerb(entry.kind)}{' '}
         <Box

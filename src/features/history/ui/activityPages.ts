@@ -1,5 +1,4 @@
-import type { ActivityEntry } from '../../../../contract/history';
-import { newestFirst } from '../model/retention';
+import { newestFirst, type ActivityEntry } from '../../../../contract/history';
 
 export type Page = { entries: ActivityEntry[]; nextBefore: string | null };
 

@@ -6,7 +6,8 @@ import { CLOSE_CODES, MESSAGE_TOO_BIG } from '../../../../contract/closeCodes';
  * - session ended (signed out, expired, password changed): back to Founders Access;
  * - refused or too big: the update broke the lab's rules; the device keeps its copy, and stops
  *   offering it (it would only be refused again);
- * - anything else (a restart, the network, "not stored"): connect again, and resend.
+ * - anything else (a restart, the network, "not stored", a session the server could not check
+ *   while its Redis is down): connect again, and resend.
  */
 export type CloseOutcome = 'sessionEnded' | 'refused' | 'reconnect';
 
