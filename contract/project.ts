@@ -58,6 +58,24 @@ export const PROJECT_FIELDS = [
   'figures',
 ] as const satisfies readonly (keyof Project)[];
 
+/**
+ * Each field's label wherever a founder reads it, in the form's order (SPEC §2): the add/edit form,
+ * the History dialog and Activity, a restore's repairs and team mode's toasts.
+ */
+export const FIELD_LABELS = {
+  name: 'Project Name',
+  description: 'Description',
+  status: 'Status',
+  owners: 'Owners',
+  revenue: 'Revenue',
+  subscribers: 'Subscribers',
+  githubUrl: 'GitHub URL',
+  liveUrl: 'Live Demo URL',
+  notes: 'Notes',
+} as const satisfies Partial<Record<keyof Project, string>>;
+
+export type LabelledField = keyof typeof FIELD_LABELS;
+
 /** The most characters each text field takes; longer text is refused, never cut. */
 export const TEXT_LIMITS = { name: 120, description: 2000, notes: 5000, githubUrl: 2048, liveUrl: 2048 } as const;
 export type LimitedField = keyof typeof TEXT_LIMITS;

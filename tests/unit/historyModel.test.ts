@@ -49,7 +49,7 @@ describe('the version diff', () => {
     expect(changeSummary(versionDiff(project(), project({ revenue: 3000 })))).toBe('Revenue $2,500 → $3,000');
     const many = versionDiff(project(), project({ name: 'X', description: 'Y', status: 'Paused', revenue: 1 }));
     expect(changeSummary(many)).toBe(
-      'Name GrowthPulse → X; Description Growth analytics → Y; Status Live → Paused; and 1 more',
+      'Project Name GrowthPulse → X; Description Growth analytics → Y; Status Live → Paused; and 1 more',
     );
     expect(entryTitle('restored', 'Sam Okafor')).toBe('Restored by Sam Okafor');
   });

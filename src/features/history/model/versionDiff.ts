@@ -1,22 +1,15 @@
 import type { MonthFigure, MonthlyFigures } from '../../../../contract/figures';
+import { FIELD_LABELS, type LabelledField } from '../../../../contract/project';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { formatMonth } from '../../projects/figures/months';
 import type { Project } from '../../projects/model/types';
 
-/** The fields a version compares, in the form's order, with the labels the founders read. */
-export const DIFF_FIELDS = [
-  ['name', 'Name'],
-  ['description', 'Description'],
-  ['status', 'Status'],
-  ['owners', 'Owners'],
-  ['revenue', 'Revenue'],
-  ['subscribers', 'Subscribers'],
-  ['githubUrl', 'GitHub URL'],
-  ['liveUrl', 'Live URL'],
-  ['notes', 'Notes'],
-] as const satisfies readonly (readonly [keyof Project, string])[];
+export type DiffField = LabelledField;
 
-export type DiffField = (typeof DIFF_FIELDS)[number][0];
+/** The fields a version compares, in the form's order, with the form's labels (contract/project.ts). */
+export const DIFF_FIELDS = (Object.entries(FIELD_LABELS) as [DiffField, string][]).map(
+  ([field, label]) => [field, label] as const,
+);
 
 /**
  * One field that changed, its values in the app's own formats ("$2,500", "Maya Chen, Sam Okafor");

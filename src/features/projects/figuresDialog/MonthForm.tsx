@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { MAX_AMOUNT } from '../../../../contract/project';
+import { FIELD_LABELS, MAX_AMOUNT } from '../../../../contract/project';
 import type { MonthFigure } from '../../../../contract/figures';
 import { earliestMonth, type Month } from '../figures/months';
 import { figureOf, monthFormErrors, type MonthFormErrors, type MonthFormValues } from './monthFormRules';
@@ -51,7 +51,7 @@ export function MonthForm({ current, values, onChange, onSave, monthRef }: Month
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestMonth(current), max: current } }}
         />
         <TextField
-          label="Revenue"
+          label={FIELD_LABELS.revenue}
           type="number"
           {...field('revenue')}
           slotProps={{
@@ -59,7 +59,12 @@ export function MonthForm({ current, values, onChange, onSave, monthRef }: Month
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
         />
-        <TextField label="Subscribers" type="number" {...field('subscribers')} slotProps={{ htmlInput: amount }} />
+        <TextField
+          label={FIELD_LABELS.subscribers}
+          type="number"
+          {...field('subscribers')}
+          slotProps={{ htmlInput: amount }}
+        />
       </Box>
       <Button type="submit" variant="outlined" sx={{ justifySelf: 'start', minHeight: 44 }}>
         Save month

@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import { FIELD_LABELS } from '../../../../contract/project';
 
 type OwnersFieldProps = {
   options: readonly string[];
@@ -17,7 +18,7 @@ export function OwnersField({ options, value, onChange }: OwnersFieldProps) {
   return (
     <FormControl component="fieldset" required>
       <FormLabel component="legend" sx={{ mb: 0.5 }}>
-        Owners
+        {FIELD_LABELS.owners}
       </FormLabel>
       <FormGroup row sx={{ columnGap: 2 }}>
         {options.map((owner) => (

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FOUNDER_NAMES } from '../../../../contract/founders';
-import { MAX_AMOUNT, type AmountField, type LimitedField } from '../../../../contract/project';
+import { FIELD_LABELS, MAX_AMOUNT, type AmountField, type LimitedField } from '../../../../contract/project';
 import { OwnersField } from './OwnersField';
 import {
   amountHint,
@@ -103,16 +103,16 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
           Fields marked * are required.
         </Typography>
         <TextField
-          label="Project Name"
+          label={FIELD_LABELS.name}
           required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal form starts at its first field (WAI-ARIA dialog pattern)
           autoFocus
           {...textProps('name')}
         />
-        <TextField label="Description" required multiline rows={3} {...textProps('description')} />
+        <TextField label={FIELD_LABELS.description} required multiline rows={3} {...textProps('description')} />
         <TextField
           select
-          label="Status"
+          label={FIELD_LABELS.status}
           value={values.status}
           onChange={(event) => {
             if (isProjectStatus(event.target.value)) set('status')(event.target.value);
@@ -127,7 +127,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
         <OwnersField options={ownerOptions} value={values.owners} onChange={set('owners')} />
         <Box sx={twoColumns}>
           <TextField
-            label="Revenue"
+            label={FIELD_LABELS.revenue}
             type="number"
             placeholder="0"
             {...amountProps('revenue')}
@@ -137,7 +137,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
             }}
           />
           <TextField
-            label="Subscribers"
+            label={FIELD_LABELS.subscribers}
             type="number"
             placeholder="0"
             {...amountProps('subscribers')}
@@ -145,10 +145,10 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
           />
         </Box>
         <Box sx={twoColumns}>
-          <TextField label="GitHub URL" placeholder="https://github.com/…" {...textProps('githubUrl')} />
-          <TextField label="Live Demo URL" placeholder="https://…" {...textProps('liveUrl')} />
+          <TextField label={FIELD_LABELS.githubUrl} placeholder="https://github.com/…" {...textProps('githubUrl')} />
+          <TextField label={FIELD_LABELS.liveUrl} placeholder="https://…" {...textProps('liveUrl')} />
         </Box>
-        <TextField label="Notes" multiline rows={3} {...textProps('notes')} />
+        <TextField label={FIELD_LABELS.notes} multiline rows={3} {...textProps('notes')} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onCancel} color="inherit" sx={{ minHeight: 44 }}>

@@ -1,26 +1,14 @@
 import { monthOfKey } from '../../../../contract/figures';
 import { currentMonth, formatMonth } from '../../projects/figures/months';
-import type { Project } from '../../projects/model/types';
-
-/** The project form's labels: a toast names a field as the founder saw it when editing. */
-const FORM_LABELS: Partial<Record<keyof Project, string>> = {
-  name: 'Project Name',
-  description: 'Description',
-  status: 'Status',
-  owners: 'Owners',
-  revenue: 'Revenue',
-  subscribers: 'Subscribers',
-  githubUrl: 'GitHub URL',
-  liveUrl: 'Live Demo URL',
-  notes: 'Notes',
-};
+import { FIELD_LABELS } from '../../../../contract/project';
 
 /**
  * The form's labels of these doc keys, in the form's order, then the months of figures as the
  * "Monthly figures" dialog names them ("the figures of Sep 2026"); keys no form shows are left out.
  */
 export function formLabelsOf(keys: readonly string[]): string[] {
-  const fields = Object.entries(FORM_LABELS)
+  // A toast names a field as the founder saw it when editing: the form's label.
+  const fields = Object.entries(FIELD_LABELS)
     .filter(([key]) => keys.includes(key))
     .map(([, label]) => label);
   // The current month's figure only repeats the card's Revenue and Subscribers, when they are named.
