@@ -1,6 +1,16 @@
 import { isMonthFigure, isMonthKey, MAX_MONTHS, monthOfKey, monthWriteProblem } from './figures.js';
 import { HISTORY_KINDS, LAST_CHANGE_KEY } from './history.js';
-import { characterCount, isProjectStatus, MAX_AMOUNT, PROJECT_FIELDS, TEXT_LIMITS } from './project.js';
+import {
+  characterCount,
+  isProjectStatus,
+  MAX_AMOUNT,
+  MAX_ID_CHARACTERS,
+  MAX_OWNERS,
+  PROJECT_FIELDS,
+  TEXT_LIMITS,
+} from './project.js';
+
+export { MAX_OWNERS } from './project.js';
 
 /**
  * The lab as the team shares it: one Yjs document, "lab", synced by the team server.
@@ -38,11 +48,7 @@ export const MAX_LAB_BYTES = 64 * 1024 * 1024;
 /** One founder's presence entry (who is online). */
 export const MAX_PRESENCE_BYTES = 4 * 1024;
 
-/** Owners per project, and the characters of one owner's name (imports may name anyone). */
-export const MAX_OWNERS = 50;
 const MAX_NAME_CHARACTERS = TEXT_LIMITS.name;
-/** Ids are the form's timestamps or an import's own ids. */
-const MAX_ID_CHARACTERS = 200;
 
 const isText = (value: unknown, limit: number): value is string =>
   typeof value === 'string' && characterCount(value) <= limit;

@@ -80,6 +80,12 @@ export type LabelledField = keyof typeof FIELD_LABELS;
 export const TEXT_LIMITS = { name: 120, description: 2000, notes: 5000, githubUrl: 2048, liveUrl: 2048 } as const;
 export type LimitedField = keyof typeof TEXT_LIMITS;
 
+/** Owners per project (imports may name anyone); an owner's name takes as many characters as a project's. */
+export const MAX_OWNERS = 50;
+
+/** Ids are the form's timestamps or an import's own ids. */
+export const MAX_ID_CHARACTERS = 200;
+
 /** The largest revenue or subscriber count a project takes: one trillion. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 export type AmountField = 'revenue' | 'subscribers';

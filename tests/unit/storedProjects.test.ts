@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/projectRows';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import { emptyProjectFields, withFigures } from '../support/projects';
+import { monthKey } from '../../contract/figures';
+import { projectProblem } from '../../contract/labDocument';
 
 const NOW = '2026-05-05T10:00:00.000Z';
 const seed = buildSeedProjects(Date.parse(NOW));
@@ -78,5 +80,34 @@ describe('stored projects', () => {
     expect(report.items).toHaveLength(2);
     expect(new Set(report.items.map((item) => item.id)).size).toBe(2);
     expect(report.repaired).toBe(1);
+  });
+});
+
+describe('what the decoder keeps passes the team server’s rules', () => {
+  it('cuts text over its limit, caps amounts and owners, and counts the project as repaired', () => {
+    const report = decodeStoredProjects(
+      [
+        {
+          id: 'x'.repeat(250),
+          name: '🚀'.repeat(130),
+          description: 'd'.repeat(2100),
+          notes: 'n'.repeat(5100),
+          liveUrl: `https://${'a'.repeat(2100)}`,
+          owners: Array.from({ length: 60 }, (_, index) => `Owner ${index} ${'o'.repeat(130)}`),
+          revenue: 5e12,
+          subscribers: 2,
+          lastUpdatedBy: 'm'.repeat(200),
+        },
+      ],
+      NOW,
+    );
+    const [project] = report.items;
+    expect(report.repaired).toBe(1);
+    const { figures, ...fields } = project;
+    const months = Object.entries(figures).map(([month, figure]) => [monthKey(month), figure]);
+    expect(projectProblem(project.id, { ...fields, ...Object.fromEntries(months) })).toBeNull();
+    expect(Array.from(project.name)).toHaveLength(120);
+    expect(project.revenue).toBe(1e12);
+    expect(project.owners).toHaveLength(50);
   });
 });

@@ -1,11 +1,14 @@
 import { currentMonth, monthOfTime } from '../figures/months';
 import { readFigures } from '../figures/series';
+import { characterCount, MAX_AMOUNT, MAX_ID_CHARACTERS, MAX_OWNERS, TEXT_LIMITS } from '../../../../contract/project';
 import { freeId } from './ids';
 import { isProjectStatus, type Project } from './types';
 
 /**
  * The project-record rule: how any record that claims to be a project (stored data, an import)
- * becomes a Project, repairing what can be repaired and counting what had to change.
+ * becomes a Project, repairing what can be repaired and counting what had to change. What it
+ * returns passes the lab's rules (contract/), as the team server checks them: text over its limit
+ * is cut to it, amounts over the largest one capped (the stored original is kept as a backup).
  */
 export type DecodeReport = {
   items: Project[];
@@ -23,10 +26,15 @@ export function toCount(value: unknown): number {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
+/** The text cut to `limit` characters, as people count them. */
+const cut = (text: string, limit: number) =>
+  characterCount(text) <= limit ? text : Array.from(text).slice(0, limit).join('');
+
 function readCount(value: unknown): { value: number; fixed: boolean } {
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return { value, fixed: false };
-  const parsed = typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  return { value: Number.isFinite(parsed) && parsed >= 0 ? parsed : 0, fixed: true };
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT)
+    return { value, fixed: false };
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return { value: Number.isFinite(parsed) && parsed >= 0 ? Math.min(parsed, MAX_AMOUNT) : 0, fixed: true };
 }
 
 function readDate(value: unknown, fallback: string): { value: string; fixed: boolean } {
@@ -35,6 +43,15 @@ function readDate(value: unknown, fallback: string): { value: string; fixed: boo
   if (Number.isNaN(time)) return { value: fallback, fixed: true };
   const iso = new Date(time).toISOString();
   return { value: iso, fixed: raw !== iso };
+}
+
+/** The owners within the lab's limits: at most 50, each name at most a project name's length. */
+function limitOwners({ value, fixed }: { value: string[]; fixed: boolean }): { value: string[]; fixed: boolean } {
+  const limited = value.slice(0, MAX_OWNERS).map((owner) => cut(owner, TEXT_LIMITS.name));
+  return {
+    value: limited,
+    fixed: fixed || limited.length < value.length || limited.some((owner, i) => owner !== value[i]),
+  };
 }
 
 function readOwners(value: unknown): { value: string[]; fixed: boolean } {
@@ -56,7 +73,7 @@ function readOwners(value: unknown): { value: string[]; fixed: boolean } {
 function readAuthor(value: unknown): { value: string | undefined; fixed: boolean } {
   if (value === undefined || value === null || value === '') return { value: undefined, fixed: false };
   if (typeof value !== 'string') return { value: undefined, fixed: true };
-  const author = value.trim();
+  const author = cut(value.trim(), TEXT_LIMITS.name);
   return { value: author || undefined, fixed: author !== value };
 }
 
@@ -69,19 +86,22 @@ export function decodeProject(
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
   const record = input as Record<string, unknown>;
 
-  const name = text(record.name)?.trim();
-  if (!name) return null;
-  const id = text(record.id)?.trim() || fallbackId;
+  const trimmed = text(record.name)?.trim();
+  if (!trimmed) return null;
+  const name = cut(trimmed, TEXT_LIMITS.name);
+  const givenId = text(record.id)?.trim();
+  const id = givenId && characterCount(givenId) <= MAX_ID_CHARACTERS ? givenId : fallbackId;
 
   let fixed = name !== record.name || id !== record.id;
   const take = <T>(result: { value: T; fixed: boolean }) => {
     fixed ||= result.fixed;
     return result.value;
   };
-  const textField = (key: string) => {
+  const textField = (key: 'description' | 'githubUrl' | 'liveUrl' | 'notes') => {
     const value = text(record[key]);
-    if (value === null) fixed = true;
-    return value ?? '';
+    const limited = cut(value ?? '', TEXT_LIMITS[key]);
+    if (value !== limited) fixed = true;
+    return limited;
   };
   const status = isProjectStatus(record.status) ? record.status : 'Idea';
   fixed ||= status !== record.status;
@@ -99,7 +119,7 @@ export function decodeProject(
     name,
     description: textField('description'),
     status,
-    owners: take(readOwners(record.owners)),
+    owners: take(limitOwners(readOwners(record.owners))),
     revenue,
     subscribers,
     githubUrl: textField('githubUrl'),
