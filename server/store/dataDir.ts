@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { SetupError } from '../setupError.js';
@@ -54,7 +55,8 @@ export async function prepareDataDir(dir: string): Promise<DataDir> {
     made = await makeDirectories(path);
     empty = made !== null || (await readdir(path)).length === 0;
     await makeDirectories(documents);
-    const probe = join(documents, '.write-check');
+    // A name of this start's own: two servers started at once each prove the directory, then one gets the lock.
+    const probe = join(documents, `.write-check-${process.pid}-${randomUUID()}`);
     await writeFileAtomic(probe, 'ok');
     await rm(probe);
     release = await lockDirectory(path);
