@@ -66,6 +66,13 @@ export type HistoryResponse = { versions: ProjectVersion[] };
 /** `nextBefore` is the cursor of the next (older) page, null when there is none. */
 export type ActivityResponse = { entries: ActivityEntry[]; nextBefore: string | null };
 
+/**
+ * The team server's stateless message to the lab's connections (Hocuspocus) each time its history
+ * gains versions, its own or another instance's: a History or Activity open in a browser reads
+ * again then, rather than guessing when the server has recorded a change.
+ */
+export const HISTORY_RECORDED = 'history-recorded';
+
 /** What is kept at least: pruning drops a version only past both limits. */
 export const HISTORY_RETENTION = { versionsPerProject: 200, days: 90 } as const;
 

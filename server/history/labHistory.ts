@@ -52,12 +52,27 @@ export function openLabHistory(dataDir: string, { redis }: HistoryOptions = {}) 
   };
   prune();
   const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
-  const sharing = redis ? shareHistory(db, redis.publisher, redis.reader) : null;
+  // Told whenever the history gains versions: the lab's connections read it again (HISTORY_RECORDED).
+  const recorded = new Set<() => void>();
+  const tell = () => recorded.forEach((listener) => listener());
+  const sharing = redis ? shareHistory(db, redis.publisher, redis.reader, tell) : null;
 
   return {
     db,
     /** Starts recording the changes stored to a loaded lab; returns the function that stops it. */
-    record: (lab: Y.Doc) => recordHistory(lab, db, { share: sharing !== null, onRecorded: () => sharing?.flush() }),
+    record: (lab: Y.Doc) =>
+      recordHistory(lab, db, {
+        share: sharing !== null,
+        onRecorded: (versions) => {
+          sharing?.flush();
+          if (versions > 0) tell();
+        },
+      }),
+    /** Calls `listener` each time the history gains versions; returns the function that stops it. */
+    onRecorded(listener: () => void) {
+      recorded.add(listener);
+      return () => void recorded.delete(listener);
+    },
     /** Gives a lab from before the figures its months from the history, once (figuresBackfill.ts). */
     giveFigures(lab: Y.Doc) {
       try {

@@ -33,7 +33,8 @@ function authorOf(origin: unknown): string | null {
 type RecordOptions = {
   /** Whether the versions recorded here are also for the other instances (Redis). */
   share: boolean;
-  onRecorded: () => void;
+  /** Runs after each stored change; `versions`: how many versions it recorded. */
+  onRecorded: (versions: number) => void;
 };
 
 /** The ids of the projects a transaction touched: added, removed or replaced, or a field changed. */
@@ -91,12 +92,12 @@ export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: 
       if (heldBack) holdBack(id, heldBack.deletedBy);
     }
     if (versions.length > 0) db.recordAll(versions, share);
+    return versions.length;
   }
 
   const safely = (transaction: Y.Transaction) => {
     try {
-      afterTransaction(transaction);
-      onRecorded();
+      onRecorded(afterTransaction(transaction));
     } catch (error) {
       // The change itself is stored: a history that cannot be written must not stop the lab.
       console.error('Could not record the lab history of a change:', error);

@@ -37,7 +37,7 @@ function readShared(text: string): Shared | null {
  * its own database, so every instance's history holds every change, attributed by the instance
  * whose founder made it.
  */
-export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis) {
+export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived: () => void = () => {}) {
   let origin = db.meta('origin');
   if (!origin) {
     origin = randomUUID();
@@ -82,14 +82,16 @@ export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis) {
     while (!closed) {
       try {
         const result = await reader.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', STREAM, position);
+        let received = false;
         for (const [, entries] of result ?? []) {
           for (const [entryId, fields] of entries) {
             position = entryId;
             const shared = fields[0] === 'v' ? readShared(fields[1]) : null;
-            if (shared && shared.origin !== origin) db.record(shared);
+            if (shared && shared.origin !== origin) received = db.record(shared) !== null || received;
           }
           db.setMeta('stream-position', position);
         }
+        if (received) onReceived();
       } catch {
         if (!closed) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }

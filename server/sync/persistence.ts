@@ -5,6 +5,7 @@ import type { Sessions } from '../auth/sessions.js';
 import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
+import { HISTORY_RECORDED } from '../../contract/history.js';
 import type { SyncContext } from './connections.js';
 import { guardLab, type LabGuard } from './labGuard.js';
 import { changeNotStored, Refusal, sessionEnded, updateCarriedBy } from './updateGuard.js';
@@ -52,9 +53,12 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions, his
       guards.set(document, guard);
       // Recorded from here on: what was stored before is the lab the history compares with.
       const stopRecording = history?.record(document);
+      // Each time the history gains versions, the founders' open History and Activity read it again.
+      const stopTelling = history?.onRecorded(() => document.broadcastStateless(HISTORY_RECORDED));
       document.once('destroy', () => {
         guard.stop();
         stopRecording?.();
+        stopTelling?.();
       });
       // A client's update is stored before it is applied (above); what arrives otherwise (from
       // other instances, through Redis) is stored as it is applied.

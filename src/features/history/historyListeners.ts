@@ -5,7 +5,7 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { selectProjects } from '../projects/projectsSelectors';
 import { isProjectChange } from '../projects/projectChanges';
 import { deletedProjectRestored, projectsImported, projectVersionRestored } from '../projects/projectsSlice';
-import { changeReplaced } from '../team/teamEvents';
+import { changeReplaced, historyRecorded } from '../team/teamEvents';
 import { versionId, versionsOf } from './model/versionsOf';
 import { formatVersionTime } from './model/when';
 
@@ -51,6 +51,16 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
         (error: unknown) => console.error('The lab history could not load:', error),
       );
     },
+  });
+
+  // Team mode: the server says when it has recorded a change, so History and Activity read it then.
+  startAppListening({
+    actionCreator: historyRecorded,
+    effect: () =>
+      void loadLocalHistory().then(
+        ({ historyChanged }) => historyChanged(),
+        () => undefined,
+      ),
   });
 
   startAppListening({

@@ -2,7 +2,10 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Project } from '../projects/model/types';
 
 // Events of team mode with no state to change: they record in Redux DevTools what happened, and
-// the team's listeners answer them with a toast.
+// listeners answer them (a toast; the history's readers read again).
+
+/** The team server recorded versions in the lab's history: an open History or Activity reads it again. */
+export const historyRecorded = createAction('team/historyRecorded');
 
 /** A founder's edit met a delete by another founder: the delete stands, the edit is reported. */
 export const editLostToDeletion = createAction<{ name: string; deletedBy: string }>('team/editLostToDeletion');

@@ -33,6 +33,9 @@ export function historyDb(): Promise<HistoryDb | null> {
   return opening;
 }
 
+/** Tells this page's readers that the history changed elsewhere (the team server recorded versions). */
+export const historyChanged = () => notify();
+
 /** Tells the listener whenever the history changed, here or in another tab; returns the unsubscribe. */
 export function subscribeToHistory(listener: () => void): () => void {
   openChannel();

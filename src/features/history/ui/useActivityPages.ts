@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isTeamMode } from '../../../shared/lib/teamMode';
 import { currentHistorySource } from '../source/currentSource';
 import { subscribeToHistory } from '../store/localHistory';
 import { withFirstPage, withOlderPage, type Page } from './activityPages';
 import { lastSeenBy, markSeenBy } from './newCount';
 
-/** In team mode the server records a change a moment after it syncs: read again then. */
-const SERVER_CATCH_UP_MS = 800;
-
 /**
- * Activity's pages for `founder`: the first read at once and again whenever the history changes,
+ * Activity's pages for `founder`: the first read at once and again whenever the history changes
+ * (here, in another tab, or on the team server: historyRecorded),
  * older ones on request. `seenBefore`: when the founder last looked, before this opening (which
  * is remembered as the new "last looked"); undefined until known.
  */
@@ -42,14 +39,9 @@ export function useActivityPages(founder: string) {
       setSeenBefore(seen);
       void loadFirst();
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribeToHistory(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void loadFirst(), isTeamMode() ? SERVER_CATCH_UP_MS : 0);
-    });
+    const unsubscribe = subscribeToHistory(() => void loadFirst());
     return () => {
       live.current = false;
-      clearTimeout(timer);
       unsubscribe();
     };
   }, [founder, source]);

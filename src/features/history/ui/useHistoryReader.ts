@@ -1,15 +1,11 @@
 import { useEffect, useState, type DependencyList } from 'react';
-import { isTeamMode } from '../../../shared/lib/teamMode';
 import type { HistorySource } from '../source/historySource';
 import { currentHistorySource } from '../source/currentSource';
 import { subscribeToHistory } from '../store/localHistory';
 
-/** The team server records a change a moment after it syncs: read again once it has. */
-const SERVER_CATCH_UP_MS = 800;
-
 /**
- * Reads from the page's history source, again whenever the history changes (here or in another
- * tab). `data` is null until the first answer (`empty` if it fails); `fallback` is true while team mode shows the
+ * Reads from the page's history source, again whenever the history changes (here, in another tab,
+ * or on the team server, which says so when it has recorded a change: historyRecorded). `data` is null until the first answer (`empty` if it fails); `fallback` is true while team mode shows the
  * browser's copy because the server cannot be reached.
  */
 export function useHistoryReader<T>(read: (source: HistorySource) => Promise<T>, empty: T, deps: DependencyList) {
@@ -26,17 +22,9 @@ export function useHistoryReader<T>(read: (source: HistorySource) => Promise<T>,
         () => live && setData((current) => current ?? empty),
       );
     void load();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribeToHistory(() => {
-      void load();
-      if (isTeamMode()) {
-        clearTimeout(timer);
-        timer = setTimeout(() => void load(), SERVER_CATCH_UP_MS);
-      }
-    });
+    const unsubscribe = subscribeToHistory(() => void load());
     return () => {
       live = false;
-      clearTimeout(timer);
       unsubscribe();
     };
     // The caller names what `read` depends on.

@@ -1,6 +1,7 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import type { Connection } from '../teamSlice';
+import { HISTORY_RECORDED } from '../../../../contract/history';
 import { LAB_DOCUMENT } from '../../../../contract/labDocument';
 import { closeOutcome, syncUrlFor } from './closeCodes';
 
@@ -10,6 +11,8 @@ export type ConnectionEvents = {
   onOthersOnline(names: string[]): void;
   onSessionEnded(): void;
   onRefused(code: number): void;
+  /** The team server recorded versions in the lab's history (HISTORY_RECORDED). */
+  onHistoryRecorded(): void;
 };
 
 type PresenceState = { clientId: number; user?: { name?: unknown } };
@@ -56,6 +59,9 @@ export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvent
       events.onRefused(event.code ?? 0);
     }
     report();
+  });
+  provider.on('stateless', ({ payload }: { payload: string }) => {
+    if (payload === HISTORY_RECORDED) events.onHistoryRecorded();
   });
   provider.on('awarenessChange', ({ states }: { states: PresenceState[] }) => {
     const names = new Set<string>();

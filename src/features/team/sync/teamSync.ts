@@ -7,7 +7,7 @@ import { selectProjects } from '../../projects/projectsSelectors';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
 import { checkServerSession } from '../../../shared/session/serverSession';
-import { changesRefused, projectsNotShared } from '../teamEvents';
+import { changesRefused, historyRecorded, projectsNotShared } from '../teamEvents';
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';
 import { connectLab } from './labConnection';
@@ -54,6 +54,7 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
     onOthersOnline: (names) => dispatch(othersOnlineChanged(names)),
     onSessionEnded: () => dispatch(sessionEnded()),
     onRefused: (code) => dispatch(changesRefused({ code })),
+    onHistoryRecorded: () => dispatch(historyRecorded()),
   });
 
   const bridge = () => {

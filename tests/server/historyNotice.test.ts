@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { HISTORY_RECORDED } from '../../contract/history';
+import { applyProjectToDoc } from '../../src/features/team/doc';
+import { DEMO, signIn } from './support/clients';
+import { waitFor } from './support/fixtures';
+import { fetchHistory } from './support/history';
+import { sampleProject } from './support/project';
+import { useTeamServer } from './support/syncServer';
+
+const team = useTeamServer();
+
+describe('the team server tells the lab’s founders when it has recorded a change', () => {
+  it('each time, once the new version can be read', async () => {
+    const maya = await team.founder(DEMO.maya);
+    const cookie = await signIn(team.url, DEMO.maya);
+    /** What the history API held each time Maya's browser was told. */
+    const readable: number[] = [];
+    maya.provider.on('stateless', ({ payload }: { payload: string }) => {
+      if (payload !== HISTORY_RECORDED) return;
+      void fetchHistory(team.url, '1', cookie).then(({ body }) => readable.push(body.versions?.length ?? 0));
+    });
+
+    const alex = await team.founder(DEMO.alex);
+    applyProjectToDoc(alex.doc, sampleProject({ revenue: 2500 }), undefined, 'Alex Rivera');
+    await alex.acknowledged();
+    await waitFor(() => readable.length === 1, 2000, 'the notice');
+    expect(readable).toEqual([1]);
+
+    applyProjectToDoc(alex.doc, sampleProject({ revenue: 2600 }), undefined, 'Alex Rivera');
+    await alex.acknowledged();
+    await waitFor(() => readable.length === 2, 2000, 'the second notice');
+    expect(readable).toEqual([1, 2]);
+  });
+});
