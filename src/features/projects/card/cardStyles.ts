@@ -99,7 +99,7 @@ export const CardRoot = styled('article')(({ theme }) => {
       alignItems: 'center',
       columnGap: theme.spacing(1),
       '&&': { ...theme.typography.caption, fontWeight: 700 },
-      '& svg': { width: 64, height: 20, flex: 'none', overflow: 'visible' },
+      '& svg': { flex: 'none', overflow: 'visible' },
       '& polyline': { fill: 'none', stroke: palette.primary.main, strokeWidth: 2, strokeLinejoin: 'round' },
     },
     [$('up')]: { color: palette.success.main },
