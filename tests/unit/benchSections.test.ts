@@ -7,15 +7,23 @@ import { boardGroups } from '../../scripts/bench/board.mjs';
 import { buildLab, DEFAULT_VIEW } from '../../scripts/bench/lab.mjs';
 import { publishedSections, writeSections } from '../../scripts/bench/performanceSections.mjs';
 
-const full = { only: ['board', 'history'], sizes: [100, 1000, 5000], devices: ['desktop', 'phone'], versions: 100_000 };
+const full = {
+  only: ['board', 'history', 'growth'],
+  sizes: [100, 1000, 5000],
+  devices: ['desktop', 'phone'],
+  versions: 100_000,
+};
 const row = (area: string, value: string) => ({ area, figure: 'switch to Board (n=20)', value, target: 'x', ok: true });
 
 describe('the bench sections of docs/performance.md', () => {
   it('publishes a part only when the run measured every figure of it', () => {
-    expect(publishedSections(full).map((section) => section.key)).toEqual(['board', 'history']);
+    expect(publishedSections(full).map((section) => section.key)).toEqual(['board', 'history', 'growth']);
     expect(publishedSections({ ...full, sizes: [100] })).toEqual([]);
     expect(publishedSections({ ...full, devices: ['desktop'] })).toEqual([]);
-    expect(publishedSections({ ...full, versions: 2000 }).map((section) => section.key)).toEqual(['board']);
+    expect(publishedSections({ ...full, versions: 2000 }).map((section) => section.key)).toEqual(['board', 'growth']);
+    expect(publishedSections({ ...full, only: ['growth'], sizes: [5000] }).map((section) => section.key)).toEqual([
+      'growth',
+    ]);
     expect(publishedSections({ ...full, only: ['history'] }).map((section) => section.key)).toEqual(['history']);
   });
 

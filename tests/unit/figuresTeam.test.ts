@@ -2,53 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { monthKey } from '../../contract/figures';
-import {
-  applyProjectToDoc,
-  projectFromDoc,
-  projectsMap,
-  replacedWritesIn,
-  type DocProject,
-  type ReplacedWrite,
-} from '../../src/features/team/doc';
+import { applyProjectToDoc, projectFromDoc, projectsMap, type DocProject } from '../../src/features/team/doc';
 import { formLabelsOf } from '../../src/features/team/sync/formLabels';
-import { withFigures } from '../support/projects';
+import { growthPulse, send, syncedFounders } from './support/teamDocs';
 
-const original: DocProject = withFigures({
-  id: '2',
-  name: 'GrowthPulse',
-  description: '',
-  status: 'Live',
-  owners: ['Maya Chen'],
-  revenue: 2500,
-  subscribers: 150,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
+const original = growthPulse({
   lastUpdated: '2026-11-05T00:00:00.000Z',
-  lastUpdatedBy: 'Maya Chen',
   figures: { '2026-10': { revenue: 1800, subscribers: 120 }, '2026-11': { revenue: 2500, subscribers: 150 } },
 });
 
-function founderDoc(clientID: number) {
-  const doc = new Y.Doc();
-  doc.clientID = clientID;
-  const reported: ReplacedWrite[] = [];
-  projectsMap(doc).observeDeep((events, transaction) => {
-    if (!transaction.local) reported.push(...replacedWritesIn(doc, events));
-  });
-  return { doc, reported };
-}
-
-const send = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
-
-function syncedPair() {
-  const alex = founderDoc(1);
-  const maya = founderDoc(2);
-  applyProjectToDoc(maya.doc, original);
-  send(maya.doc, alex.doc);
-  return { alex, maya };
-}
+const syncedPair = () => syncedFounders(original, 1, 2);
 
 const withMonth = (month: string, revenue: number, by: string): DocProject => ({
   ...original,

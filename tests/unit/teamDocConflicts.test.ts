@@ -7,25 +7,10 @@ import {
   editConflictsIn,
   projectFromDoc,
   removeProjectFromDoc,
-  type DocProject,
 } from '../../src/features/team/doc';
-import { withFigures } from '../support/projects';
+import { growthPulse } from './support/teamDocs';
 
-const original: DocProject = withFigures({
-  id: '2',
-  name: 'GrowthPulse',
-  description: '',
-  status: 'Live',
-  owners: ['Maya Chen'],
-  revenue: 2500,
-  subscribers: 150,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdated: '2026-01-05T00:00:00.000Z',
-  lastUpdatedBy: 'Maya Chen',
-});
+const original = growthPulse();
 
 function syncedPair() {
   const alex = new Y.Doc();

@@ -1,53 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import {
-  applyProjectToDoc,
-  projectsMap,
-  replacedWritesIn,
-  type DocProject,
-  type ReplacedWrite,
-} from '../../src/features/team/doc';
-import { withFigures } from '../support/projects';
+import type * as Y from 'yjs';
+import { applyProjectToDoc, projectsMap, type DocProject } from '../../src/features/team/doc';
+import { growthPulse, send, syncedFounders } from './support/teamDocs';
 
-const original: DocProject = withFigures({
-  id: '2',
-  name: 'GrowthPulse',
-  description: '',
-  status: 'Live',
-  owners: ['Maya Chen'],
-  revenue: 2500,
-  subscribers: 150,
-  githubUrl: '',
-  liveUrl: '',
-  notes: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdated: '2026-01-05T00:00:00.000Z',
-  lastUpdatedBy: 'Maya Chen',
-});
+const original = growthPulse();
 
-/** A founder's doc, with every replaced write it reports when another's changes arrive. */
-function founderDoc(clientID: number) {
-  const doc = new Y.Doc();
-  doc.clientID = clientID;
-  const reported: ReplacedWrite[] = [];
-  projectsMap(doc).observeDeep((events, transaction) => {
-    if (!transaction.local) reported.push(...replacedWritesIn(doc, events));
-  });
-  return { doc, reported };
-}
-
-function syncedPair(alexClient: number, mayaClient: number) {
-  const alex = founderDoc(alexClient);
-  const maya = founderDoc(mayaClient);
-  applyProjectToDoc(maya.doc, original);
-  send(maya.doc, alex.doc);
-  alex.reported.length = 0;
-  return { alex, maya };
-}
-
-/** What `to` lacks of `from`, as the server would relay it. */
-const send = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+const syncedPair = (alexClient: number, mayaClient: number) => syncedFounders(original, alexClient, mayaClient);
 
 const edit = (doc: Y.Doc, changes: Partial<DocProject>, by: string, at: string) =>
   applyProjectToDoc(doc, { ...original, ...changes, lastUpdated: at, lastUpdatedBy: by });
