@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run screenshots`: the signed-in dashboard with the sample projects, as cards and as the
-// board, in the light and the dark colour scheme, on a phone (390×844) and a desktop (1440×900),
+// board in the light and the dark colour scheme, and as the Growth view in the light one, on a phone (390×844) and a desktop (1440×900),
 // as WebP files in docs/images/ for the README and the docs.
 //
 // Builds nothing: run `npm run build` first (or pass --out-dir for another build). Serves the
@@ -34,10 +34,23 @@ const DEVICES = {
 };
 /** @type {('light' | 'dark')[]} */
 const SCHEMES = ['light', 'dark'];
-/** The grid, and the pipeline board scrolled to its columns. */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @param {Page} page */
+const cardsShown = (page) => page.getByRole('article').nth(2).waitFor();
+/**
+ * The grid, the pipeline board scrolled to its columns, and the Growth view scrolled to its charts.
+ * @type {{ name: string, path: string, scrollTo: string | null, schemes: ('light' | 'dark')[], ready: (page: Page) => Promise<void> }[]}
+ */
 const VIEWS = [
-  { name: 'dashboard', path: '/dashboard', scrollTo: null },
-  { name: 'board', path: '/dashboard?view=board', scrollTo: '#projects-heading' },
+  { name: 'dashboard', path: '/dashboard', scrollTo: null, schemes: SCHEMES, ready: cardsShown },
+  { name: 'board', path: '/dashboard?view=board', scrollTo: '#projects-heading', schemes: SCHEMES, ready: cardsShown },
+  {
+    name: 'growth',
+    path: '/dashboard?view=growth',
+    scrollTo: '#projects-heading',
+    schemes: ['light'],
+    ready: (page) => page.getByRole('table', { name: 'Lab figures by month' }).waitFor(),
+  },
 ];
 
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -53,7 +66,7 @@ try {
   await mkdir(imagesDir, { recursive: true });
   for (const view of VIEWS)
     for (const [device, options] of Object.entries(DEVICES))
-      for (const colorScheme of SCHEMES) {
+      for (const colorScheme of view.schemes) {
         const context = await browser.newContext({
           ...options,
           colorScheme,
@@ -64,7 +77,7 @@ try {
         await context.addInitScript(seedLocalStorage, session);
         const page = await context.newPage();
         await page.goto(`${preview.url}${view.path}`);
-        await page.getByRole('article').nth(2).waitFor();
+        await view.ready(page);
         if (view.scrollTo) await page.locator(view.scrollTo).evaluate((element) => element.scrollIntoView());
         await page.waitForLoadState('networkidle');
         // The cards' entrance and the chart's drawing, then the fonts, before the picture.

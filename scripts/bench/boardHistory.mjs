@@ -33,7 +33,7 @@ const FIRST_LOAD_TIMEOUT_MS = 120_000;
  * @param {BenchProject[]} projects
  * @param {string} area
  */
-async function openDashboard(page, base, projects, area) {
+export async function openDashboard(page, base, projects, area) {
   await page.goto(`${base}/dashboard`);
   const { names, count } = expectedView(projects, DEFAULT_VIEW, FIRST_PAGE * 4);
   // Inline casts: a function page.evaluate sends to the page can use nothing of this module.

@@ -8,7 +8,7 @@
  * @typedef {{
  *   id: string, name: string, description: string, status: string, owners: string[],
  *   revenue: number, subscribers: number, githubUrl: string, liveUrl: string, notes: string,
- *   createdAt: string, lastUpdated: string,
+ *   createdAt: string, lastUpdated: string, figures: Record<string, { revenue: number, subscribers: number }>,
  * }} BenchProject
  */
 /**
@@ -79,8 +79,55 @@ const sentence = (next, length) => {
   return out.trim();
 };
 
+/** Months of figures each bench project has before the current one: as many as the lab keeps. */
+export const PAST_MONTHS = 36;
+
 /**
- * `count` projects as a Forge Lab backup holds them (docs/data.md, "Your data").
+ * The calendar month `back` months before the current one, in local time (the app's months).
+ * @param {number} back
+ */
+export function monthBefore(back) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Three years of monthly figures ending in the project's values: revenue growing into today's (a
+ * paying project may have paused a month or two, at 0), subscribers alike.
+ * @param {Next} next
+ * @param {number} revenue
+ * @param {number} subscribers
+ */
+function monthlyFigures(next, revenue, subscribers) {
+  /** @type {BenchProject['figures']} */
+  const figures = {};
+  for (let back = PAST_MONTHS; back >= 1; back -= 1) {
+    const share = (0.3 + (0.7 * (PAST_MONTHS - back)) / PAST_MONTHS) * (0.85 + 0.3 * next());
+    const paused = revenue > 0 && next() < 0.04;
+    figures[monthBefore(back)] = {
+      revenue: paused ? 0 : Math.round(revenue * share),
+      subscribers: Math.round(subscribers * share),
+    };
+  }
+  figures[monthBefore(0)] = { revenue, subscribers };
+  return figures;
+}
+
+/**
+ * The same lab with no figures before the current month: its cards draw no revenue line.
+ * @param {BenchProject[]} projects
+ * @returns {BenchProject[]}
+ */
+export const withCurrentMonthOnly = (projects) =>
+  projects.map((project) => ({
+    ...project,
+    figures: { [monthBefore(0)]: { revenue: project.revenue, subscribers: project.subscribers } },
+  }));
+
+/**
+ * `count` projects as a Forge Lab backup holds them (docs/data.md, "Your data"), each with 36
+ * months of figures before the current one.
  * @param {number} count
  * @returns {BenchProject[]}
  */
@@ -96,6 +143,8 @@ export function buildLab(count, seed = 2026) {
     const owner = weighted(next, OWNERS);
     const owners = next() < 0.3 ? [...new Set([owner, weighted(next, OWNERS)])] : [owner];
     const earning = status === 'Live' || status === 'Monetized';
+    const revenue = earning ? Math.round(Math.exp(next() * 10)) : 0;
+    const subscribers = earning ? Math.floor(next() * 5000) : Math.floor(next() * 20);
     return {
       id: `bench-${index + 1}`,
       // The number keeps names unique, so an order by name has no ties.
@@ -103,20 +152,21 @@ export function buildLab(count, seed = 2026) {
       description: sentence(next, 80 + Math.floor(next() * 220)),
       status,
       owners,
-      revenue: earning ? Math.round(Math.exp(next() * 10)) : 0,
-      subscribers: earning ? Math.floor(next() * 5000) : Math.floor(next() * 20),
+      revenue,
+      subscribers,
       githubUrl: next() < 0.5 ? `https://github.com/forge-lab/project-${index + 1}` : '',
       liveUrl: next() < 0.3 ? `https://project-${index + 1}.forgelab.dev` : '',
       notes: next() < 0.6 ? sentence(next, 20 + Math.floor(next() * 180)) : '',
       createdAt: new Date(created).toISOString(),
       lastUpdated: new Date(updated).toISOString(),
+      figures: monthlyFigures(next, revenue, subscribers),
     };
   });
 }
 
 /** @param {BenchProject[]} projects */
 export const backupOf = (projects) =>
-  JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: '2026-01-01T00:00:00.000Z', projects });
+  JSON.stringify({ format: 'forge-lab-backup', version: 3, exportedAt: '2026-01-01T00:00:00.000Z', projects });
 
 /** @type {View} */
 export const DEFAULT_VIEW = { status: 'all', owner: 'all', query: '', sort: 'updated' };

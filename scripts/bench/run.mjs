@@ -6,9 +6,10 @@
 // missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,board,history,team   parts to run (default: all; board:
-//                                         boardHistory.mjs; history: the browser's at the largest
-//                                         size, then team/historyBench.mjs; team: team/teamBench.mjs)
+//   --only lighthouse,load,interactions,board,growth,history,team   parts to run (default: all;
+//                                         board: boardHistory.mjs; growth: growth.mjs; history: the
+//                                         browser's at the largest size, then team/historyBench.mjs;
+//                                         team: team/teamBench.mjs)
 //   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
@@ -20,24 +21,23 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { build, freePort, startPreview } from '../lib/preview.mjs';
-import { runInteractions } from './interactionRounds.mjs';
-import { FIRST_PAGE } from './interactions.mjs';
-import { buildLab, DEFAULT_VIEW, expectedView } from './lab.mjs';
+import { benchInteractions, benchLoad } from './gridParts.mjs';
+import { benchGrowth } from './growth.mjs';
+import { buildLab, withCurrentMonthOnly } from './lab.mjs';
 import { benchLighthouse } from './lighthouseRows.mjs';
-import { measureLoads } from './load.mjs';
 import { installProbe } from './probe.mjs';
 import { DEVICES } from './devices.mjs';
 import { benchBoard, benchHistory } from './boardHistory.mjs';
 import { publishedSections, writeSections } from './performanceSections.mjs';
 import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
-import { createReport, LOAD_TARGET, percentile } from './report.mjs';
+import { createReport } from './report.mjs';
 import { seedContext, storedLab } from './seed.mjs';
 import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions,board,history,team' },
+    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team' },
     versions: { type: 'string', default: '100000' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
@@ -61,20 +61,14 @@ const options = {
 };
 /** @param {string} message */
 const log = (message) => console.error(`bench: ${message}`);
-/** @param {number | null} value */
-const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
 /** Every part, lab size and device: the runs docs/performance.md publishes. */
 const fullRun =
-  ['lighthouse', 'load', 'interactions', 'board', 'history', 'team'].every((part) => options.only.includes(part)) &&
+  ['lighthouse', 'load', 'interactions', 'board', 'growth', 'history', 'team'].every((part) =>
+    options.only.includes(part),
+  ) &&
   [100, 1000, 5000].every((size) => options.sizes.includes(size)) &&
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
-/**
- * What probe.mjs installs in the page as `window.__bench` (the part this file calls).
- * @typedef {{ arm: (names: string[], needed: number, timeoutMs: number) => number,
- *   collect: (from: number) => Promise<{ shownAt: number | null }> }} Probe
- */
-/** @typedef {{ __bench: Probe }} ProbeWindow */
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -112,6 +106,8 @@ async function dashboard(browser, size) {
   log(`lab of ${size}: importing`);
   const projects = buildLab(size);
   const entries = await storedLab(browser, base, projects);
+  /** @type {Record<string, string> | undefined} the same lab with only the current month (growth.mjs) */
+  let flatEntries;
   for (const device of options.devices) {
     const area = `${device}, ${size.toLocaleString('en-US')} projects`;
     const { touch } = DEVICES[device];
@@ -121,50 +117,13 @@ async function dashboard(browser, size) {
     const versions = options.versions;
     if (options.only.includes('history') && size === Math.max(...options.sizes))
       await benchHistory({ ...part, versions, area: `${area}, ${versions.toLocaleString('en-US')} versions: history` });
-    if (options.only.includes('load')) {
-      log(`${area}: load`);
-      const { context, throttle } = await openContext(browser, device, entries);
-      const times = await measureLoads(context, base, projects, options.loads, throttle);
-      await context.close();
-      // A load that never showed its first page counts as never: no median or max hides it.
-      const shown = times.filter((time) => time !== null);
-      const allShown = shown.length === times.length;
-      const median = allShown ? percentile(shown, 50) : null;
-      const target = device === LOAD_TARGET.device && size === LOAD_TARGET.size;
-      report.add(
-        area,
-        `dashboard load: navigation to tiles + first page of cards shown (median of ${times.length})`,
-        `${ms(median)} (max ${ms(allShown ? Math.max(...shown) : null)})`,
-        target ? `<= ${LOAD_TARGET.ms} ms` : 'info',
-        !target || (median !== null && median <= LOAD_TARGET.ms),
-      );
-      details[`${area}: load`] = times;
+    if (options.only.includes('growth')) {
+      flatEntries ??= await storedLab(browser, base, withCurrentMonthOnly(projects));
+      const openWithoutLines = () => openContext(browser, device, /** @type {Record<string, string>} */ (flatEntries));
+      await benchGrowth({ ...part, openWithoutLines, area: `${area}: growth` });
     }
-    if (options.only.includes('interactions')) {
-      log(`${area}: interactions`);
-      const { context, throttle } = await openContext(browser, device, entries);
-      const page = await context.newPage();
-      await throttle(page);
-      await page.goto(`${base}/dashboard`);
-      const { names, count } = expectedView(projects, DEFAULT_VIEW, FIRST_PAGE * 4);
-      // Inline casts: a function page.evaluate sends to the page can use nothing of this module.
-      await page.evaluate(
-        ([n, k]) => /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.arm(n, k, 30_000),
-        /** @type {[string[], number]} */ ([names, Math.min(FIRST_PAGE, count)]),
-      );
-      const first = await page.evaluate(() =>
-        /** @type {ProbeWindow} */ (/** @type {unknown} */ (window)).__bench.collect(0),
-      );
-      if (first.shownAt === null) throw new Error(`${area}: the dashboard never showed its first page`);
-      const samples = await runInteractions(page, projects, {
-        touch: DEVICES[device].touch,
-        rounds: options.rounds,
-        log: (/** @type {string} */ what) => log(`${area}: ${what}`),
-      });
-      await context.close();
-      report.interactions(area, device, samples);
-      details[`${area}: interactions`] = samples;
-    }
+    if (options.only.includes('load')) await benchLoad({ ...part, loads: options.loads, area });
+    if (options.only.includes('interactions')) await benchInteractions({ ...part, area });
   }
 }
 
@@ -172,7 +131,7 @@ const browser = await launchChromium();
 try {
   if (options.only.includes('lighthouse'))
     await benchLighthouse({ browser, base, runs: options.runs, report, details, log });
-  if (options.only.some((part) => ['load', 'interactions', 'board', 'history'].includes(part)))
+  if (options.only.some((part) => ['load', 'interactions', 'board', 'growth', 'history'].includes(part)))
     for (const size of options.sizes) await dashboard(browser, size);
 } finally {
   await browser.close();

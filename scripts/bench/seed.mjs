@@ -58,4 +58,14 @@ export async function seedContext(context, baseUrl, entries) {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, entries);
   await page.close();
+  // Another page reads what the browser has committed, which lags behind a page's writes of a few
+  // MB: the app must not start on a lab stored but not yet signed in (or the other way round).
+  const check = await context.newPage();
+  await check.goto(`${baseUrl}/robots.txt`);
+  const lengths = Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.length]));
+  await check.waitForFunction(
+    (expected) => Object.entries(expected).every(([key, length]) => localStorage.getItem(key)?.length === length),
+    lengths,
+  );
+  await check.close();
 }
