@@ -20,17 +20,13 @@ const money = (value: number) => `${value < 0 ? '−' : ''}$${compact.format(Mat
 export function MovementsChart({ months }: { months: readonly GrowthMonth[] }) {
   const gains = months.map((month) => month.new + month.expansion + month.reactivated);
   const losses = months.map((month) => -(month.contraction + month.churned));
-  const up = niceTicks(Math.max(0, ...gains));
-  const down = Math.max(0, ...losses) > 0 ? niceTicks(Math.max(...losses)) : [0];
-  const top = up[up.length - 1];
-  const bottom = -down[down.length - 1];
-  const ticks = [
-    ...down
-      .slice(1)
-      .map((tick) => -tick)
-      .reverse(),
-    ...up,
-  ];
+  // One step for both sides, so the losses below zero read on the same scale as the gains.
+  const [maxGain, maxLoss] = [Math.max(0, ...gains), Math.max(0, ...losses)];
+  const step = niceTicks(Math.max(maxGain, maxLoss))[1];
+  const top = Math.max(step, Math.ceil(maxGain / step) * step);
+  const bottom = -Math.ceil(maxLoss / step) * step;
+  const ticks: number[] = [];
+  for (let tick = bottom; tick <= top + step / 2; tick += step) ticks.push(tick);
   const y = (value: number) => ((top - value) / (top - bottom)) * PLOT_HEIGHT;
   const slot = 100 / months.length;
   return (
