@@ -1,6 +1,7 @@
 import { current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
 import type { MonthFigure } from '../../../contract/figures';
 import { currentMonth, type Month } from './figures/months';
+import { readItems } from './draftItems';
 import { withCurrentFigure } from './figures/series';
 import type { Project } from './model/types';
 import type { Authored, ProjectsState } from './projectsSlice';
@@ -28,8 +29,9 @@ type FigureChange = { id: string; month: Month; lastUpdated: string; current: Mo
 
 /** A change of figures is a change of the project: `lastUpdated` now, by the founder who made it. */
 function changeProject(state: ProjectsState, change: FigureChange, edit: (project: Project) => void) {
-  const project = state.items.find((item) => item.id === change.id);
-  if (!project) return;
+  const index = readItems(state).findIndex((item) => item.id === change.id);
+  if (index < 0) return;
+  const project = state.items[index];
   edit(project);
   pinCurrentFigure(project, change.current);
   project.lastUpdated = change.lastUpdated;
