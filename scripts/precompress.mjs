@@ -1,7 +1,8 @@
 // @ts-check
 // The last step of `npm run build`: a Brotli (.br) and a gzip (.gz) copy beside each built text
-// file, so that servers send them compressed without compressing on every request: nginx
-// through gzip_static (deploy/nginx.conf). At the highest levels, as it runs once per build. The copies are written
+// file, so that servers send them compressed without compressing on every request: the team
+// server through @fastify/static (server/http/staticApp.ts), nginx through gzip_static
+// (deploy/nginx.conf). At the highest levels, as it runs once per build. The copies are written
 // after the offline copy's list of files is made (vite.config.ts), which never names them, and
 // where a copy would be no smaller than its file (a few bytes of text), none is written.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
