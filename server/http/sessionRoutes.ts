@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, 
       }
       const user = await accounts.verify(email, password);
       if (!user) return reply.code(401).send({ error: INVALID_CREDENTIALS });
-      await attempt.succeeded();
+      await limiter.succeeded(attempt);
       setSessionCookie(reply, trustProxy, await sessions.start(user));
       return { user };
     },
