@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
@@ -10,20 +10,15 @@ import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
 import { openLabHistory, type LabHistory } from './history/labHistory.js';
-import { createHistoryApi, isHistoryPath } from './history/historyApi.js';
-import { createHealthCheck } from './http/health.js';
-import { createOriginPolicy } from './http/originPolicy.js';
-import { routeRequests, routeUpgrades } from './http/router.js';
-import { createSessionApi } from './http/sessionApi.js';
+import { createHttpApp } from './http/app.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
 import { listen } from './http/listen.js';
-import { createStaticApp } from './http/staticApp.js';
+import { createOriginPolicy } from './http/originPolicy.js';
 import { openRedisLink, sessionsThroughOutages } from './redisLink.js';
 import { SetupError } from './setupError.js';
 import { prepareDataDir } from './store/dataDir.js';
 import { openDocumentStore } from './store/documentStore.js';
 import type { StoreFiles } from './store/files.js';
-import { SYNC_PATH } from '../contract/api.js';
 import { LAB_DOCUMENT } from '../contract/labDocument.js';
 import { createLabSync } from './sync/labSync.js';
 
@@ -61,6 +56,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const dataDir = await prepareDataDir(options.dataDir);
   let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
   let history: LabHistory | undefined;
+  let app: FastifyInstance | undefined;
   try {
     await setUpAccounts({
       dataDir: dataDir.path,
@@ -85,40 +81,33 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       redis: link && { publisher: link.client, reader: link.createReader() },
     });
     const trustProxy = options.trustProxy ?? false;
-    const sync = createLabSync({ documents, sessions, history, createRedisClient: link?.createSyncClient, trustProxy });
-    const handleApi = createSessionApi({
-      accounts,
-      sessions,
-      limiter: createSignInLimiter(redis),
+    const isAllowed = createOriginPolicy(options.publicOrigin);
+    const createRedisClient = link?.createSyncClient;
+    const sync = createLabSync({ documents, sessions, history, createRedisClient, isAllowed, trustProxy });
+    app = createHttpApp({
+      isAllowed,
       trustProxy,
-      onSessionEnded: sync.endSession,
+      contentSecurityPolicy: await readBuildPolicy(options.distDir),
+      health: { read: () => ({ store: documents.health(), redis: link?.health() ?? { state: 'not used' } }) },
+      session: { accounts, sessions, limiter: createSignInLimiter(redis), onSessionEnded: sync.endSession },
+      history: { db: history.db, sessions },
+      distDir: options.distDir,
     });
-    const handleHistory = createHistoryApi(history.db, sessions);
-    const serveStatic = createStaticApp(options.distDir, await readBuildPolicy(options.distDir));
-
-    const routes = {
-      health: createHealthCheck(() => ({ store: documents.health(), redis: link?.health() ?? { state: 'not used' } })),
-      isAllowed: createOriginPolicy(options.publicOrigin),
-      api: (request: IncomingMessage, response: ServerResponse, pathname: string) =>
-        isHistoryPath(pathname) ? handleHistory(request, response, pathname) : handleApi(request, response, pathname),
-      app: serveStatic,
-      syncPath: SYNC_PATH,
-      upgradeSync: sync.handleUpgrade,
-    };
-    const server = createServer(routeRequests(routes));
-    server.on('upgrade', routeUpgrades(routes));
+    app.server.on('upgrade', sync.handleUpgrade);
 
     const host = options.host ?? '127.0.0.1';
-    await listen(server, options.port, host);
-    const { port } = server.address() as AddressInfo;
+    await listen(app, options.port, host);
+    const { port } = app.server.address() as AddressInfo;
+    const http = app;
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     return {
       url: `http://${shownHost}:${port}`,
       port,
       async close() {
-        server.close();
-        server.closeAllConnections();
+        // Fastify's close waits for every socket, the websockets too: those close with the sync.
+        const closed = http.close().catch(reportFailure('Could not close the HTTP server'));
         await sync.close().catch(reportFailure('Could not close the sync connections'));
+        await closed;
         await history?.close().catch(reportFailure('Could not close the history'));
         await documents.close().catch(reportFailure('Could not close the store'));
         link?.disconnect();
@@ -126,6 +115,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       },
     };
   } catch (error) {
+    await app?.close().catch(reportFailure('Could not close the HTTP server'));
     await history?.close().catch(reportFailure('Could not close the history'));
     link?.disconnect();
     // A refused first start leaves no half-made data directory (accounts with hashes, a history).

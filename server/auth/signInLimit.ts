@@ -1,59 +1,83 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../contract/founders.js';
-import { memoryAttempts, redisAttempts } from './rateLimit.js';
+import { memoryKnownAddresses, redisKnownAddresses } from './knownAddresses.js';
 import { reportingOutages } from './redisOutage.js';
 import { SESSION_IDLE_MS } from './sessionStore.js';
 
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_SECONDS = 15 * 60;
 /** Failures allowed in the window for one account from one address: a founder's typos. */
 const PAIR_MAX = 5;
 /** For one account from any address, and for one address across all accounts (many emails tried). */
 const SPREAD_MAX = 30;
 
-/** Refused with the seconds to wait, or counted: `succeeded` takes it back once the password is right. */
-export type SignInAttempt = { retryAfter: number } | { succeeded(): Promise<void> };
+/** An attempt counted under these limiters and keys; `pair` is the account-and-address one. */
+export type CountedAttempt = { pair: string; counted: readonly (readonly [RateLimiterAbstract, string])[] };
 
 export type SignInLimiter = {
-  /** Counts an attempt before its password is checked. */
-  begin(email: string, address: string): Promise<SignInAttempt>;
+  /** Counts an attempt before its password is checked: refused with the seconds to wait, or counted. */
+  begin(email: string, address: string): Promise<{ retryAfter: number } | CountedAttempt>;
+  /** The password was right: the attempt was no failure, and the address is now a known one. */
+  succeeded(attempt: CountedAttempt): Promise<void>;
 };
 
 /** Keys hold a hash, so Redis and memory keep no email or address in the clear, whatever their length. */
-const keyOf = (kind: string, ...parts: string[]) =>
-  `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+const keyOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+/** The counts live in memory for one instance, in Redis for instances sharing one. */
+function limiter(redis: Redis | undefined, name: string, points: number, duration: number): RateLimiterAbstract {
+  const keyPrefix = `forge-lab:sign-in:${name}`;
+  // While Redis is not connected, ioredis would queue nothing and fail the call anyway: refusing
+  // at once lets redisOutage.ts answer 503 without waiting.
+  if (redis)
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, rejectIfRedisNotReady: true });
+  return new RateLimiterMemory({ keyPrefix, points, duration });
+}
 
 /**
- * Three limits: five failures per account and address, thirty per account from anywhere and
- * thirty per address whatever the account. An address a founder signed in from in the last 30
- * days answers only to the first, so strangers guessing elsewhere never lock a founder out of
- * their own devices. With Redis the counts are shared by every instance.
+ * rate-limiter-flexible's login protection: five failures per account and address, thirty per
+ * account from anywhere and thirty per address whatever the account. An address a founder signed
+ * in from in the last 30 days answers only to the first, so strangers guessing elsewhere never
+ * lock a founder out of their own devices. Unlike the recipe, each attempt is counted before its
+ * password is checked (and taken back when right), so attempts sent at once cannot all slip in
+ * while the first ones are still being checked.
  */
 export function createSignInLimiter(redis?: Redis): SignInLimiter {
-  const clock = { windowMs: SIGN_IN_WINDOW_MS, now: Date.now };
-  const attempts = redis ? reportingOutages(redis, redisAttempts(redis, 'forge-lab', clock)) : memoryAttempts(clock);
-  return {
+  const pairs = limiter(redis, 'pair', PAIR_MAX, WINDOW_SECONDS);
+  const accounts = limiter(redis, 'account', SPREAD_MAX, WINDOW_SECONDS);
+  const addresses = limiter(redis, 'address', SPREAD_MAX, WINDOW_SECONDS);
+  const known = redis
+    ? redisKnownAddresses(redis, 'forge-lab:sign-in:known', SESSION_IDLE_MS)
+    : memoryKnownAddresses(SESSION_IDLE_MS);
+
+  const signInLimiter: SignInLimiter = {
     async begin(email, address) {
       const account = normalizeEmail(email);
-      const pair = keyOf('pair', account, address);
-      const known = keyOf('known', account, address);
-      const limits = [{ key: pair, max: PAIR_MAX }];
-      if (!(await attempts.isMarked(known)))
-        limits.push(
-          { key: keyOf('account', account), max: SPREAD_MAX },
-          { key: keyOf('address', address), max: SPREAD_MAX },
-        );
-      const id = randomUUID();
-      const retryAfter = await attempts.reserve(id, limits);
-      if (retryAfter > 0) return { retryAfter };
-      const keys = limits.map((limit) => limit.key);
-      return {
-        async succeeded() {
-          await attempts.clear(pair);
-          await attempts.release(id, keys);
-          await attempts.mark(known, SESSION_IDLE_MS);
-        },
-      };
+      const pair = keyOf(account, address);
+      const counted: CountedAttempt['counted'] = (await known.has(pair))
+        ? [[pairs, pair]]
+        : [
+            [pairs, pair],
+            [accounts, keyOf(account)],
+            [addresses, keyOf(address)],
+          ];
+      const results = await Promise.allSettled(counted.map(([rule, key]) => rule.consume(key)));
+      const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      // A store that cannot be reached (redisOutage.ts), not a limit.
+      const failure = reasons.find((reason): reason is Error => reason instanceof Error);
+      if (failure) throw failure;
+      const refusals = reasons.filter((reason): reason is RateLimiterRes => reason instanceof RateLimiterRes);
+      if (refusals.length === 0) return { pair, counted };
+      // Over a limit: this attempt counts nowhere, as it was never checked.
+      await Promise.all(counted.map(([rule, key]) => rule.reward(key)));
+      const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+      return { retryAfter: Math.ceil(waitMs / 1000) };
+    },
+    async succeeded({ pair, counted }) {
+      await Promise.all(counted.map(([rule, key]) => (rule === pairs ? rule.delete(key) : rule.reward(key))));
+      await known.add(pair);
     },
   };
+  return redis ? reportingOutages(redis, signInLimiter) : signInLimiter;
 }

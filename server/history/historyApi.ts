@@ -1,45 +1,41 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
 import { ACTIVITY_PATH, type ActivityResponse, type HistoryResponse } from '../../contract/history.js';
 import type { Sessions } from '../auth/sessions.js';
-import { readCookie, SESSION_COOKIE } from '../http/cookies.js';
-import { sendJson } from '../http/json.js';
+import { SESSION_COOKIE } from '../http/cookies.js';
+import { allowOnly } from '../http/methods.js';
 import { readCursor, type HistoryDb } from './historyDb.js';
 
-/** `/api/projects/{id}/history`, the path `historyPath(id)` builds; the router has decoded it already. */
-const HISTORY_PATH = /^\/api\/projects\/(.+)\/history$/;
-
-/** What the history API serves; a 405 names them in `Allow`. */
-const METHODS = ['GET', 'HEAD'];
-
-/** Whether the history API answers this (decoded) path. */
-export const isHistoryPath = (pathname: string) => pathname === ACTIVITY_PATH || HISTORY_PATH.test(pathname);
+/** `/api/projects/{id}/history`, the path `historyPath(id)` builds; Fastify decodes the id. */
+const HISTORY_PATH = '/api/projects/:id/history';
 
 /**
  * GET a project's history, GET the lab's activity a page at a time: for signed-in founders only
  * (401 otherwise, before anything is read). Every founder of the lab may read all of it, as they
- * may read the lab itself.
+ * may read the lab itself. GET routes answer HEAD too, and a 405 names both.
  */
-export function createHistoryApi(db: HistoryDb, sessions: Sessions) {
-  function history(response: ServerResponse, projectId: string) {
-    const versions = db.versionsOf(projectId);
-    if (versions.length === 0) return sendJson(response, 404, { error: 'No history for this project yet' });
-    sendJson(response, 200, { versions } satisfies HistoryResponse);
-  }
-
-  function activity(request: IncomingMessage, response: ServerResponse) {
-    const before = new URL(request.url ?? '/', 'http://localhost').searchParams.get('before');
-    const cursor = before === null || before === '' ? null : readCursor(before);
-    if (before && !cursor) return sendJson(response, 400, { error: 'Unknown cursor in "before"' });
-    sendJson(response, 200, db.activity(cursor) satisfies ActivityResponse);
-  }
-
-  return async function handleHistory(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    if (!METHODS.includes(request.method ?? ''))
-      return sendJson(response, 405, { error: 'Method not allowed' }, { Allow: METHODS.join(', ') });
-    const user = await sessions.resolve(readCookie(request, SESSION_COOKIE));
-    if (!user) return sendJson(response, 401, { error: 'Not signed in' });
-    const projectId = HISTORY_PATH.exec(pathname)?.[1];
-    if (projectId !== undefined) history(response, projectId);
-    else activity(request, response);
+export const historyRoutes: FastifyPluginCallback<{ db: HistoryDb; sessions: Sessions }> = (
+  app,
+  { db, sessions },
+  done,
+) => {
+  const signedIn: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (!(await sessions.resolve(request.cookies[SESSION_COOKIE])))
+      return reply.code(401).send({ error: 'Not signed in' });
   };
-}
+
+  app.get<{ Params: { id: string } }>(HISTORY_PATH, { preHandler: signedIn }, (request, reply) => {
+    const versions = db.versionsOf(request.params.id);
+    if (versions.length === 0) return reply.code(404).send({ error: 'No history for this project yet' });
+    return reply.send({ versions } satisfies HistoryResponse);
+  });
+
+  app.get(ACTIVITY_PATH, { preHandler: signedIn }, (request, reply) => {
+    const before = new URL(request.url, 'http://localhost').searchParams.get('before');
+    const cursor = before === null || before === '' ? null : readCursor(before);
+    if (before && !cursor) return reply.code(400).send({ error: 'Unknown cursor in "before"' });
+    return reply.send(db.activity(cursor) satisfies ActivityResponse);
+  });
+
+  for (const path of [HISTORY_PATH, ACTIVITY_PATH]) allowOnly(app, path, ['GET', 'HEAD']);
+  done();
+};

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * What the sign-in limits count by: one IPv4 address, or one IPv6 /64 (a single host often holds a
@@ -19,17 +19,10 @@ export function networkOf(address: string): string {
 }
 
 /**
- * The client's network. X-Forwarded-For is anyone's to write, so it counts only when the operator
- * says a proxy is in front (`--trust-proxy`); then its last entry, the one that proxy added, names
- * the client, and the socket's address is the proxy's.
+ * The client's network. Fastify's `request.ip` reads X-Forwarded-For only under `--trust-proxy`
+ * (app.ts trusts one hop: its last entry, the one the proxy added); an entry that is no address
+ * counts as the socket's.
  */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(request.headers['x-forwarded-for'] ?? '')
-        .split(',')
-        .pop()
-        ?.trim()
-    : '';
-  const address = forwarded && isIP(forwarded) ? forwarded : (request.socket.remoteAddress ?? 'unknown');
-  return networkOf(address);
+export function clientAddress(request: FastifyRequest): string {
+  return networkOf(isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? 'unknown'));
 }

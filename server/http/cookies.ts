@@ -1,17 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import { SESSION_IDLE_MS } from '../auth/sessionStore.js';
 
 /** The session cookie: HttpOnly (scripts never see it), SameSite=Strict, Secure over HTTPS. */
 export const SESSION_COOKIE = 'forge_lab_session';
 
-export function readCookie(request: IncomingMessage, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.split('=');
-    if (key.trim() === name) return value.join('=').trim() || undefined;
-  }
-  return undefined;
-}
+/**
+ * The session id of a websocket upgrade, which Node hands over before Fastify sees the request
+ * (HTTP routes read `request.cookies`, parsed by @fastify/cookie with the same parser).
+ */
+export const sessionIdOf = (request: IncomingMessage): string | undefined =>
+  fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE] || undefined;
 
 /**
  * HTTPS directly, or behind a proxy that says so. X-Forwarded-Proto is anyone's to write, as
@@ -24,16 +25,18 @@ export function isHttps(request: IncomingMessage, trustProxy: boolean): boolean 
   return proto === 'https';
 }
 
-function sessionCookieWith(secure: boolean, value: string, maxAgeSeconds: number): string {
-  const flag = secure ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${flag}`;
+/**
+ * Sets the session cookie, or clears it (`null`). Written here, not by @fastify/cookie's setCookie:
+ * that one puts Max-Age before Path and adds Expires when clearing, and tests/server pin this form.
+ */
+export function setSessionCookie(reply: FastifyReply, trustProxy: boolean, id: string | null): FastifyReply {
+  const maxAge = id === null ? 0 : Math.floor(SESSION_IDLE_MS / 1000);
+  const flag = isHttps(reply.request.raw, trustProxy) ? '; Secure' : '';
+  return reply.header(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${id ?? ''}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${flag}`,
+  );
 }
-
-export const sessionCookie = (request: IncomingMessage, trustProxy: boolean, id: string) =>
-  sessionCookieWith(isHttps(request, trustProxy), id, Math.floor(SESSION_IDLE_MS / 1000));
-
-export const clearedSessionCookie = (request: IncomingMessage, trustProxy: boolean) =>
-  sessionCookieWith(isHttps(request, trustProxy), '', 0);
 
 /**
  * Requests that change something, and the websocket, must come from the app's own origin when the

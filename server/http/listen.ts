@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { SetupError } from '../setupError.js';
 
 /** What to do when the address cannot be listened on, by the system's reason. */
@@ -10,16 +10,11 @@ const remedies: Record<string, (port: number, host: string) => string> = {
 };
 
 /** Listens on the port and host, or refuses the start with what to do instead. */
-export function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const refused = (error: NodeJS.ErrnoException) => {
-      const remedy = remedies[error.code ?? ''];
-      reject(remedy ? new SetupError(remedy(port, host)) : error);
-    };
-    server.once('error', refused);
-    server.listen(port, host, () => {
-      server.off('error', refused);
-      resolve();
-    });
-  });
+export async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const remedy = remedies[(error as NodeJS.ErrnoException).code ?? ''];
+    throw remedy ? new SetupError(remedy(port, host)) : error;
+  }
 }

@@ -6,9 +6,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { RedisUnreachable } from '../auth/redisOutage.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { User } from '../../contract/founders.js';
-import { isSameOrigin, readCookie, SESSION_COOKIE } from '../http/cookies.js';
+import { isSameOrigin, sessionIdOf } from '../http/cookies.js';
 import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
+import { SYNC_PATH } from '../../contract/api.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { LAB_DOCUMENT, MAX_UPDATE_BYTES } from '../../contract/labDocument.js';
 import { connections, type SyncContext } from './connections.js';
@@ -35,16 +36,20 @@ type LabSyncOptions = {
   history?: LabHistory;
   /** Set when instances share the lab through Redis: a new connection for each of publish and subscribe. */
   createRedisClient?: () => Redis;
+  /** Whether a request names this server (Host, Origin): the rule every HTTP request answers to too. */
+  isAllowed: (request: IncomingMessage) => boolean;
   /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
   trustProxy?: boolean;
 };
 
 /**
- * The sync endpoint: a websocket upgrade is accepted only with a live session cookie (anything
- * else is refused before the handshake, so it receives nothing of the lab), then Hocuspocus runs
- * the Yjs sync protocol on the one lab document, behind a gate that reads each message first.
+ * The sync endpoint: a websocket upgrade is accepted only at the sync path, addressed to this
+ * server, from its own origin and with a live session cookie (anything else is refused before the
+ * handshake, so it receives nothing of the lab), then Hocuspocus runs the Yjs sync protocol on the
+ * one lab document, behind a gate that reads each message first.
  */
-export function createLabSync({ documents, sessions, history, createRedisClient, trustProxy = false }: LabSyncOptions) {
+export function createLabSync(options: LabSyncOptions) {
+  const { documents, sessions, history, createRedisClient, isAllowed, trustProxy = false } = options;
   const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
   if (createRedisClient) extensions.push(new SharedLab({ createClient: createRedisClient, prefix: 'forge-lab' }));
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
@@ -53,12 +58,12 @@ export function createLabSync({ documents, sessions, history, createRedisClient,
   const watch = watchSessions(sessions, sockets);
   const presence = () => hocuspocus.documents.get(LAB_DOCUMENT)?.awareness;
 
-  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    socket.on('error', () => socket.destroy());
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const refuse = (status: string) =>
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    if (!isSameOrigin(request, trustProxy)) return refuse('403 Forbidden');
-    const sessionId = readCookie(request, SESSION_COOKIE);
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== SYNC_PATH) return refuse('404 Not Found');
+    if (!isAllowed(request) || !isSameOrigin(request, trustProxy)) return refuse('403 Forbidden');
+    const sessionId = sessionIdOf(request);
     let user: User | null;
     try {
       user = await sessions.resolve(sessionId);
@@ -78,6 +83,16 @@ export function createLabSync({ documents, sessions, history, createRedisClient,
       sockets.add(sessionId, webSocket);
       const context: SyncContext = { sessionId, user, gate: gateMessages(webSocket, user.name, presence) };
       hocuspocus.handleConnection(webSocket, request, context);
+    });
+  }
+
+  /** For the server's `upgrade` event: Node hands websockets over before Fastify sees the request. */
+  function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    // Node stops watching an upgraded socket: a client resetting it must not crash the server.
+    socket.on('error', () => socket.destroy());
+    upgrade(request, socket, head).catch((error: unknown) => {
+      console.error('Sync upgrade failed:', error);
+      socket.destroy();
     });
   }
 

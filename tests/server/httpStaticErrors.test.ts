@@ -1,16 +1,16 @@
 // @vitest-environment node
-import type * as Fs from 'node:fs';
+import fs from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type * as FsPromises from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { makeWorkspace } from './support/fixtures';
 
 // Tests run as root here, and root reads any file: the file system is made to fail as it would
-// for a server without read permission (unreadable.js) or with a failing disk (broken.js), on
-// whichever way the server opens and reads a file.
+// for a server without read permission (unreadable.js) or with a failing disk (broken.js). The
+// server reads its files through @fastify/send, CommonJS that Vitest's mocks do not reach, so the
+// failure goes into the node:fs module itself, which that library shares with this file.
 const failure = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
 const failingOn = (path: unknown) =>
   String(path).endsWith('unreadable.js') ? 'EACCES' : String(path).endsWith('broken.js') ? 'EIO' : null;
@@ -23,26 +23,16 @@ const breakingStream = () => {
   return stream;
 };
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof Fs>();
-  const createReadStream = (path: unknown, ...rest: unknown[]) => {
-    const code = failingOn(path);
-    if (code === 'EACCES') return new Readable({ read: () => undefined }).destroy(failure(code));
-    if (code === 'EIO') return breakingStream();
-    return (fs.createReadStream as (...args: unknown[]) => unknown)(path, ...rest);
-  };
-  return { ...fs, default: { ...fs, createReadStream }, createReadStream };
-});
+const { createReadStream } = fs;
 
-vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof FsPromises>();
-  const open: typeof fs.open = async (path, ...rest) => {
-    if (failingOn(path) === 'EACCES') throw failure('EACCES');
-    const handle = await fs.open(path, ...rest);
-    if (failingOn(path) !== 'EIO') return handle;
-    return Object.assign(Object.create(handle) as typeof handle, { createReadStream: breakingStream });
-  };
-  return { ...fs, default: { ...fs, open }, open };
+// Before each test: the config restores every spy between tests.
+beforeEach(() => {
+  vi.spyOn(fs, 'createReadStream').mockImplementation((path, options) => {
+    const code = failingOn(path);
+    if (code === 'EACCES') return new Readable({ read: () => undefined }).destroy(failure(code)) as fs.ReadStream;
+    if (code === 'EIO') return breakingStream() as fs.ReadStream;
+    return createReadStream(path, options);
+  });
 });
 
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;

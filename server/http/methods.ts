@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The methods Fastify routes; one a path does not serve is a 405 naming those it does. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+type Method = (typeof METHODS)[number];
+
+/**
+ * Answers every other method at `url` with 405 and `Allow` (Fastify alone would say 404). GET
+ * routes answer HEAD too unless `allowed` leaves HEAD out, which the GET route must then match
+ * with `exposeHeadRoute: false`.
+ */
+export function allowOnly(
+  app: FastifyInstance,
+  url: string,
+  allowed: readonly Method[],
+  error = 'Method not allowed',
+): void {
+  app.route({
+    method: METHODS.filter((method) => !allowed.includes(method)),
+    url,
+    handler: (_request, reply) => reply.code(405).header('Allow', allowed.join(', ')).send({ error }),
+  });
+}

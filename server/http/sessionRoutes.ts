@@ -1,0 +1,76 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { Accounts } from '../auth/accounts.js';
+import type { Sessions } from '../auth/sessions.js';
+import type { SignInLimiter } from '../auth/signInLimit.js';
+import { INVALID_CREDENTIALS, SESSION_PATH, type SignInRequest } from '../../contract/api.js';
+import { clientAddress } from './clientAddress.js';
+import { SESSION_COOKIE, setSessionCookie } from './cookies.js';
+import { allowOnly } from './methods.js';
+
+type SessionRoutesOptions = {
+  accounts: Accounts;
+  sessions: Sessions;
+  limiter: SignInLimiter;
+  /** The scheme comes from X-Forwarded-Proto: the server is reachable only through a proxy that sets it. */
+  trustProxy: boolean;
+  /** Called when a founder signs out, to close that session's websockets. */
+  onSessionEnded: (id: string) => void;
+};
+
+/** The sign-in body, checked before the handler runs; app.ts turns off Fastify's type coercion. */
+const CREDENTIALS = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: { email: { type: 'string' }, password: { type: 'string' } },
+} as const;
+
+/**
+ * POST /api/session signs in, GET tells who is signed in, DELETE signs out. The session id only
+ * ever travels in the HttpOnly cookie; bodies carry the user (email, name, role) and nothing secret.
+ */
+export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, options, done) => {
+  const { accounts, sessions, limiter, trustProxy, onSessionEnded } = options;
+
+  app.post<{ Body: SignInRequest }>(
+    SESSION_PATH,
+    { schema: { body: CREDENTIALS }, config: { invalidBody: 'Expected {"email": string, "password": string}' } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt = await limiter.begin(email, clientAddress(request));
+      if ('retryAfter' in attempt) {
+        const { retryAfter } = attempt;
+        return reply.code(429).header('Retry-After', retryAfter).send({ error: 'Too many attempts', retryAfter });
+      }
+      const user = await accounts.verify(email, password);
+      if (!user) return reply.code(401).send({ error: INVALID_CREDENTIALS });
+      await limiter.succeeded(attempt);
+      setSessionCookie(reply, trustProxy, await sessions.start(user));
+      return { user };
+    },
+  );
+
+  app.get(SESSION_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    const user = await sessions.resolve(id);
+    if (!id || !user) {
+      // A forged or ended cookie is cleared, so the browser stops sending it.
+      if (id) setSessionCookie(reply, trustProxy, null);
+      return reply.code(401).send({ error: 'Not signed in' });
+    }
+    // Each visit renews the cookie, as the server renews the session's idle time.
+    setSessionCookie(reply, trustProxy, id);
+    return { user };
+  });
+
+  app.delete(SESSION_PATH, async (request, reply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (id) {
+      await sessions.end(id);
+      onSessionEnded(id);
+    }
+    return setSessionCookie(reply, trustProxy, null).code(204).send();
+  });
+
+  allowOnly(app, SESSION_PATH, ['GET', 'POST', 'DELETE']);
+  done();
+};
