@@ -97,7 +97,7 @@ export default function DashboardPage() {
         id="main"
         tabIndex={-1}
         maxWidth="xl"
-        sx={{ py: { xs: 1.5, sm: 4 }, display: 'grid', gap: { xs: 2, sm: 4 } }}
+        sx={{ pt: { xs: 1, sm: 4 }, pb: { xs: 1.5, sm: 4 }, display: 'grid', gap: { xs: 1.5, sm: 4 } }}
       >
         <SummaryTiles />
         {/* On phones the chart comes after the projects, so the first screen shows a project. */}

@@ -49,7 +49,8 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
     <Box
       role="search"
       aria-label="Filter projects"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      // Rows a little closer on phones, where the tiles' changes take a line: a project stays on the first screen.
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}
     >
       <TextField
         id="project-search"
