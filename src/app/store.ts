@@ -10,6 +10,8 @@ import {
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addHistoryListeners } from '../features/history/historyListeners';
+import { historySlice } from '../features/history/historySlice';
+import type { HistoryReaderState } from '../features/history/reader/historyApi';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
 import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
@@ -26,10 +28,14 @@ const slicesOf = ({ configs }: Persistence) => ({
   auth: persistReducer(configs.auth, authSlice.reducer),
   projects: persistReducer(configs.projects, projectsSlice.reducer),
   storage: storageSlice.reducer,
+  history: historySlice.reducer,
 });
 
 /** The state, with the parts that join it when their code loads (lateParts.ts). */
-type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & { team?: TeamState };
+type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & {
+  team?: TeamState;
+  historyApi?: HistoryReaderState;
+};
 
 type LabReducer = Reducer<LabState, UnknownAction, Partial<LabState>>;
 

@@ -5,7 +5,8 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { selectProjects } from '../projects/projectsSelectors';
 import { isProjectChange } from '../projects/projectChanges';
 import { deletedProjectRestored, projectsImported, projectVersionRestored } from '../projects/projectsSlice';
-import { changeReplaced, historyRecorded } from '../team/teamEvents';
+import { changeReplaced } from '../team/teamEvents';
+import { versionsRecorded } from './historyEvents';
 import { versionId, versionsOf } from './model/versionsOf';
 import { formatVersionTime } from './model/when';
 
@@ -14,7 +15,8 @@ const loadLocalHistory = () => import('./store/localHistory');
 
 /**
  * The lab's history, written from the store's own project events: each becomes the versions it
- * made (versionsOf), stored in this browser's IndexedDB. And the toasts of a restore.
+ * made (versionsOf), stored in this browser's IndexedDB, then `history/versionsRecorded` says
+ * they can be read. And the toasts of a restore.
  */
 export function addHistoryListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -30,8 +32,8 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
       if (versions.length === 0 && restored.length === 0) return;
       void loadLocalHistory().then(
         async ({ recordVersions }) => {
-          await recordVersions(restored);
-          await recordVersions(versions);
+          const wrote = [await recordVersions(restored), await recordVersions(versions)];
+          if (wrote.includes(true)) api.dispatch(versionsRecorded());
         },
         (error: unknown) => console.error('The lab history could not load:', error),
       );
@@ -47,20 +49,13 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
       const author = selectCurrentUser(api.getState())?.name ?? '';
       const replaced = { id: versionId('edited', project, at), projectId: project.id, kind: 'edited' as const };
       void loadLocalHistory().then(
-        ({ recordVersions }) => recordVersions([{ ...replaced, at, author, project, replaced: true }]),
+        async ({ recordVersions }) => {
+          if (await recordVersions([{ ...replaced, at, author, project, replaced: true }]))
+            api.dispatch(versionsRecorded());
+        },
         (error: unknown) => console.error('The lab history could not load:', error),
       );
     },
-  });
-
-  // Team mode: the server says when it has recorded a change, so History and Activity read it then.
-  startAppListening({
-    actionCreator: historyRecorded,
-    effect: () =>
-      void loadLocalHistory().then(
-        ({ historyChanged }) => historyChanged(),
-        () => undefined,
-      ),
   });
 
   startAppListening({
