@@ -84,6 +84,18 @@ module.exports = {
             message: 'Another feature is used through its slice, selectors and public hooks only.',
           },
           {
+            target: ['./src/features/projects', './src/features/team', './src/features/auth', './src/features/landing'],
+            from: './src/features/history',
+            except: ['./index.ts'],
+            message: 'Another feature uses the history through its public entry only (features/history/index.ts).',
+          },
+          {
+            target: './src/features/history',
+            from: './src/features/projects',
+            except: ['./projectsSlice.ts', './projectsSelectors.ts', './projectChanges.ts', './model', './figures'],
+            message: 'The history uses the projects through their slice, selectors, events and pure model only.',
+          },
+          {
             target: './src/features/auth',
             from: ['./src/features/projects', './src/features/landing', './src/features/team'],
             message: 'The session knows nothing of the other features.',

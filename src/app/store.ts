@@ -9,8 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
-import { addHistoryListeners } from '../features/history/historyListeners';
-import { historySlice } from '../features/history/historySlice';
+import { addHistoryListeners, historySlice } from '../features/history';
 import type { HistoryReaderState } from '../features/history/reader/historyApi';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
 import { stampAuthor } from '../features/projects/authorship';

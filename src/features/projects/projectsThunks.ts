@@ -4,9 +4,8 @@ import { toLocalIsoDate } from '../../shared/lib/date';
 import { downloadTextFile } from '../../shared/lib/download';
 import { toSafeWebUrl } from '../../shared/lib/safeUrl';
 import { parseView, viewToSearch } from './model/view';
-import { selectFilteredProjects, selectProjects, selectView } from './projectsSelectors';
+import { selectFilteredProjects, selectView } from './projectsSelectors';
 import { projectDeleted, viewRestored } from './projectsSlice';
-import { backupFileName, buildBackup } from './transfer/backupFile';
 import { buildProjectsCsv, csvFileName } from './transfer/csv';
 
 export type LinkKind = 'GitHub' | 'live demo';
@@ -23,17 +22,6 @@ export const exportCsv = (): AppThunk => (dispatch, getState) => {
   const projects = selectFilteredProjects(getState());
   downloadTextFile(csvFileName(toLocalIsoDate()), buildProjectsCsv(projects), 'text/csv;charset=utf-8');
   dispatch(csvExported({ count: projects.length }));
-};
-
-/** Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a versioned JSON backup. */
-export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const projects = selectProjects(getState());
-  const history = await import('../history/store/localHistory').then(
-    ({ historyForBackup }) => historyForBackup(),
-    () => [],
-  );
-  downloadTextFile(backupFileName(toLocalIsoDate()), buildBackup(projects, new Date(), history), 'application/json');
-  dispatch(backupDownloaded({ count: projects.length }));
 };
 
 /**

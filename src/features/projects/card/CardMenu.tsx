@@ -3,7 +3,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useAppDispatch } from '../../../app/hooks';
-import { openHistory } from '../../history/historyThunks';
+import { openHistory } from '../../history';
 import type { ProjectStatus } from '../model/types';
 import { part } from './cardStyles';
 import { moveToItems } from './moveToItems';

@@ -11,7 +11,7 @@ import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { Logo } from '../../../shared/ui/Logo';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
-import { ActivityButton } from '../../history/ActivityButton';
+import { ActivityButton } from '../../history';
 import { BackupActions } from '../transfer/BackupActions';
 
 // Team mode's sync status (and its engine) loads only on a page the team server served.

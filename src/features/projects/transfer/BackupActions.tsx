@@ -7,7 +7,7 @@ import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { projectsImported } from '../projectsSlice';
-import { downloadBackup } from '../projectsThunks';
+import { downloadBackup } from './downloadBackup';
 import type { ImportPreview } from './importPreview';
 import type { ImportMode } from './mergeProjects';
 import { MoreMenu } from './MoreMenu';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch } from '../../../app/hooks';
-import { downloadBackup } from '../../projects/projectsThunks';
+import { downloadBackup } from '../../projects/transfer/downloadBackup';
 import { joinDecided, type JoinOffer } from '../teamSlice';
 
 const projects = (count: number) => (count === 1 ? '1 project' : `${count} projects`);

@@ -1,7 +1,7 @@
 import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
-import { openHistory } from '../../history/historyThunks';
+import { openHistory } from '../../history';
 import { changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
 import { listOfLabels } from './formLabels';
 
