@@ -6,8 +6,10 @@ import type { ProjectVersion } from '../../contract/history';
 import { createPersistence } from '../../src/app/persistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { makeStore, type RootState } from '../../src/app/store';
-import { selectActivity } from '../../src/features/history/historySlice';
+import { selectActivity, selectNews } from '../../src/features/history/historySlice';
 import { loadHistoryReader, openActivity } from '../../src/features/history/historyThunks';
+import { NO_NEWS } from '../../src/features/history/model/news';
+import { followNews } from '../../src/features/history/news/followNews';
 import { selectReaderJoined } from '../../src/features/history/reader/joinReader';
 import { historyDb, resetHistoryDb } from '../../src/features/history/store/localHistory';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
@@ -67,7 +69,11 @@ describe('the history’s reader', () => {
     await store.dispatch(loadHistoryReader());
     await store.dispatch(loadHistoryReader());
     const state = store.getState();
-    expect(state.history).toEqual({ dialog: null, activity: { open: false, opening: 0, seenBefore: null } });
+    expect(state.history).toEqual({
+      dialog: null,
+      activity: { open: false, opening: 0, seenBefore: null },
+      news: NO_NEWS,
+    });
     // Registered twice, RTK Query would say 'conflict'.
     expect(state.historyApi?.config.middlewareRegistered).toBe(true);
   });
@@ -113,15 +119,27 @@ describe('the history’s reader', () => {
   });
 
   it('counts the changes by others until the founder opens Activity, then marks them seen', async () => {
-    const { store, state, endpoints } = await labWithReader();
+    const store = lab();
     await writtenElsewhere(new Date(Date.now() - 60_000).toISOString());
-    const news = store.dispatch(endpoints.news.initiate(alex.name));
-    expect((await news).data).toEqual({ count: 1, more: false });
+    const stop = store.dispatch(followNews(alex.name));
+    await vi.waitFor(() => expect(selectNews(store.getState())).toEqual({ count: 1, more: false }));
 
     await store.dispatch(openActivity());
     // What Alex had seen before this opening: nothing, so Maya's change reads "New".
     expect(selectActivity(store.getState())).toEqual({ open: true, opening: 1, seenBefore: { at: null } });
-    await vi.waitFor(() => expect(endpoints.news.select(alex.name)(state()).data).toEqual({ count: 0, more: false }));
-    news.unsubscribe();
+    await vi.waitFor(() => expect(selectNews(store.getState())).toEqual({ count: 0, more: false }));
+    stop();
+  });
+
+  it('counts again when the team server says it recorded a change', async () => {
+    const store = lab();
+    const stop = store.dispatch(followNews(alex.name));
+    await vi.waitFor(() => expect(selectNews(store.getState())).toEqual({ count: 0, more: false }));
+
+    await writtenElsewhere(new Date(Date.now() - 60_000).toISOString());
+    store.dispatch(historyRecorded());
+    await vi.waitFor(() => expect(selectNews(store.getState())).toEqual({ count: 1, more: false }));
+    stop();
+    expect(selectNews(store.getState())).toEqual({ count: 0, more: false });
   });
 });

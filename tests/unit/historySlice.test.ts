@@ -9,16 +9,24 @@ import {
   historyClosed,
   historyOpened,
   historySlice,
+  newsCounted,
   selectActivity,
   selectHistoryDialog,
+  selectNews,
 } from '../../src/features/history/historySlice';
+import { NO_NEWS } from '../../src/features/history/model/news';
 
 const reducer = historySlice.reducer;
 const initial = reducer(undefined, { type: 'unknown' });
 
 describe('the history slice', () => {
   it('starts with nothing open and nothing loaded', () => {
-    expect(initial).toEqual({ dialog: null, activity: { open: false, opening: 0, seenBefore: null } });
+    expect(initial).toEqual({ dialog: null, activity: { open: false, opening: 0, seenBefore: null }, news: NO_NEWS });
+  });
+
+  it('keeps the header’s count as last counted', () => {
+    const counted = reducer(initial, newsCounted({ count: 3, more: true }));
+    expect(selectNews({ history: counted })).toEqual({ count: 3, more: true });
   });
 
   it('opens a project’s History, keeps it while it closes, and counts each opening', () => {

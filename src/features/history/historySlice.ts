@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { News } from './model/news';
 
 /** A project's History: which one, whether it shows, and how many times it was opened. */
 export type HistoryDialogState = { projectId: string; name: string; open: boolean; opening: number };
@@ -13,9 +14,16 @@ export type HistoryState = {
     /** When the founder had last looked before this opening (what others did since is "New"); null while read. */
     seenBefore: { at: string | null } | null;
   };
+  /** The header's count of changes by other founders since this founder last looked (news/followNews.ts). */
+  news: News;
 };
 
-const initialState: HistoryState = { dialog: null, activity: { open: false, opening: 0, seenBefore: null } };
+const initialState: HistoryState = {
+  dialog: null,
+  activity: { open: false, opening: 0, seenBefore: null },
+  // NO_NEWS, written out: the slice is on every route, the rest of model/news.ts is not.
+  news: { count: 0, more: false },
+};
 
 /**
  * Which of the history's views is open: a project's History (from a card's menu, an Activity line
@@ -42,12 +50,17 @@ export const historySlice = createSlice({
       // An answer for an earlier opening, arriving late, says nothing of this one.
       if (payload.opening === state.activity.opening) state.activity.seenBefore = { at: payload.seenBefore };
     },
+    newsCounted(state, { payload }: PayloadAction<News>) {
+      state.news = payload;
+    },
   },
   selectors: {
     selectHistoryDialog: (state) => state.dialog,
     selectActivity: (state) => state.activity,
+    selectNews: (state) => state.news,
   },
 });
 
-export const { historyOpened, historyClosed, activityOpened, activityClosed, activitySeen } = historySlice.actions;
-export const { selectHistoryDialog, selectActivity } = historySlice.selectors;
+export const { historyOpened, historyClosed, activityOpened, activityClosed, activitySeen, newsCounted } =
+  historySlice.actions;
+export const { selectHistoryDialog, selectActivity, selectNews } = historySlice.selectors;

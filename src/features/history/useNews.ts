@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadHistoryReader, type HistoryReader } from './historyThunks';
-import { NO_NEWS, type News } from './model/news';
+import { selectNews } from './historySlice';
+import type { News } from './model/news';
 
 /** Resolves once the browser is idle (or after a moment where it cannot say): the dashboard comes first. */
 const whenIdle = () =>
@@ -11,32 +11,28 @@ const whenIdle = () =>
   });
 
 /**
- * The header's count of changes by other founders since `founder` last looked at Activity. The
- * reader loads once the dashboard has settled, so it never delays the first paint; until then
- * this static part has no generated hook to call, so it subscribes to the query through the
- * endpoint (`initiate`) and reads it through the endpoint's selector.
+ * The header's count of changes by other founders since `founder` last looked at Activity. Its
+ * code and the history's database load once the dashboard has settled, so they never delay the
+ * first paint (news/followNews.ts keeps the count).
  */
 export function useNews(founder: string): News {
   const dispatch = useAppDispatch();
-  const [reader, setReader] = useState<HistoryReader | null>(null);
 
   useEffect(() => {
     if (!founder) return undefined;
-    let subscription: { unsubscribe: () => void } | null = null;
-    let stopped = false;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
     whenIdle()
-      .then(() => dispatch(loadHistoryReader()))
-      .then((loaded) => {
-        if (stopped) return;
-        setReader(loaded);
-        subscription = dispatch(loaded.historyApi.endpoints.news.initiate(founder));
+      .then(() => import('./news/followNews'))
+      .then(({ followNews }) => {
+        if (!cancelled) stop = dispatch(followNews(founder));
       })
       .catch(() => undefined);
     return () => {
-      stopped = true;
-      subscription?.unsubscribe();
+      cancelled = true;
+      stop?.();
     };
   }, [dispatch, founder]);
 
-  return useAppSelector((state) => (reader && founder ? reader.selectNews(state, founder) : NO_NEWS));
+  return useAppSelector(selectNews);
 }

@@ -1,6 +1,5 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ActivityResponse, ProjectVersion } from '../../../../contract/history';
-import { newsOn, type News } from '../model/news';
 import { currentHistorySource } from '../source/currentSource';
 import type { HistorySource } from '../source/historySource';
 import { lastSeenBy, markSeenBy } from '../store/seen';
@@ -27,15 +26,15 @@ async function read<T extends object>(reading: (source: HistorySource) => Promis
 }
 
 /**
- * The history as the History dialog, the Activity panel and the header's count read it: RTK
+ * The history as the History dialog and the Activity panel read it: RTK
  * Query's cache over the history source (this browser's IndexedDB, or the team server with this
  * browser's replaced changes beside it). Loaded on demand, it joins the store then (joinReader.ts);
- * what changes the history invalidates `History`, and looking at Activity invalidates `Seen`.
+ * what changes the history invalidates `History`.
  */
 export const historyApi = createApi({
   reducerPath: 'historyApi',
   baseQuery: fakeBaseQuery<string>(),
-  tagTypes: ['History', 'Seen'],
+  tagTypes: ['History'],
   endpoints: (build) => ({
     /** A project's versions, newest first. */
     projectVersions: build.query<ProjectVersions, string>({
@@ -51,15 +50,6 @@ export const historyApi = createApi({
       queryFn: ({ pageParam }) => read((source) => source.activity(pageParam ?? undefined)),
       providesTags: ['History'],
     }),
-    /** The header's count: changes by other founders on Activity's latest page since `founder` last looked. */
-    news: build.query<News, string>({
-      async queryFn(founder) {
-        const lastSeen = await lastSeenBy(founder);
-        const latest = await read((source) => source.activity());
-        return latest.data ? { data: newsOn(latest.data, founder, lastSeen) } : latest;
-      },
-      providesTags: ['History', 'Seen'],
-    }),
     /**
      * `founder` looked at Activity: what it lists is seen from now on. Answers when they had looked
      * before (null: never), which Activity's "New" marks are measured from.
@@ -74,7 +64,6 @@ export const historyApi = createApi({
         await markSeenBy(founder, newest > now ? newest : now);
         return { data: before };
       },
-      invalidatesTags: ['Seen'],
     }),
   }),
 });

@@ -1,3 +1,3 @@
 // What the rest of the history feature loads on demand (historyThunks.ts: loadHistoryReader).
 export { historyApi } from './historyApi';
-export { joinReader, selectNews } from './joinReader';
+export { joinReader } from './joinReader';

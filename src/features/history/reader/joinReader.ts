@@ -2,8 +2,7 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { addAppListener, type AppThunk, type RootState } from '../../../app/hooks';
 import { historyRecorded } from '../../team/teamEvents';
 import { versionsRecorded, versionsRecordedInAnotherTab } from '../historyEvents';
-import { NO_NEWS, type News } from '../model/news';
-import { subscribeToHistory } from '../store/localHistory';
+import { hearOtherTabs } from '../otherTabs';
 import { historyApi } from './historyApi';
 
 type JoinedState = RootState & Required<Pick<RootState, 'historyApi'>>;
@@ -31,12 +30,8 @@ export const joinReader =
         },
       }),
     );
-    subscribeToHistory(() => dispatch(versionsRecordedInAnotherTab()));
+    dispatch(hearOtherTabs());
     // RTK Query's middleware registers itself in the state on the first action it sees: this one,
     // rather than one a view's hook dispatches while it renders.
     dispatch(readerJoined());
   };
-
-/** The header's count for `founder`, as last read (none until it is). */
-export const selectNews = (state: RootState, founder: string): News =>
-  (selectReaderJoined(state) && historyApi.endpoints.news.select(founder)(state).data) || NO_NEWS;
