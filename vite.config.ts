@@ -102,11 +102,11 @@ export default defineConfig({
     outDir: process.env.FORGE_OUT_DIR ?? 'dist',
     manifest: true,
     rolldownOptions: {
-      // Nothing in the history feature acts on import, so importing its public entry
-      // (features/history/index.ts) brings only what is used: the store and team mode take its
-      // listeners or openHistory without the Activity button and its dialogs, and /login, which
-      // loads the store, stays within its budget (docs/performance.md).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/features/history/') },
+      // Nothing in a feature acts on import (no module of src/features runs code at its top level
+      // but declarations), so importing a feature's public entry (its index.ts) brings only what is
+      // used: the store takes the history's listeners without the Activity button and its dialogs,
+      // and /login, which loads the store, stays within its budget (docs/performance.md).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/features/') },
     },
   },
   preview: { port: 4173, strictPort: true },

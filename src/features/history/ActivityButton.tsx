@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lazyWithRetry } from '../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../shared/ui/LoadBoundary';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { activityClosed, historyClosed, selectActivity, selectHistoryDialog } from './historySlice';
 import { openActivity } from './historyThunks';
 import { activityLabel } from './model/news';

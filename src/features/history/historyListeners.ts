@@ -1,11 +1,11 @@
 import type { AppStartListening } from '../../app/hooks';
 import { toasts } from '../../shared/toast/catalogue';
 import { showToast } from '../../shared/toast/showToast';
-import { selectCurrentUser } from '../auth/authSlice';
-import { selectProjects } from '../projects/projectsSelectors';
-import { isProjectChange } from '../projects/projectChanges';
-import { deletedProjectRestored, projectVersionRestored } from '../projects/projectsSlice';
-import { changeReplaced } from '../team/teamEvents';
+import { selectCurrentUser } from '../auth';
+import { selectProjects } from '../projects';
+import { isProjectChange } from '../projects';
+import { deletedProjectRestored, projectVersionRestored } from '../projects';
+import { changeReplaced } from '../team';
 import { formatVersionTime } from './model/when';
 
 // The recorder and the database load with the first change, not with the lab.

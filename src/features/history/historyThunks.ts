@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { activityOpened, activitySeen, historyOpened, selectActivity } from './historySlice';
 import type * as Reader from './reader';
 

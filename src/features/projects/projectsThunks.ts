@@ -15,6 +15,8 @@ export type LinkKind = 'GitHub' | 'live demo';
 export const csvExported = createAction<{ count: number }>('projects/csvExported');
 export const figuresCsvExported = createAction<{ count: number }>('projects/figuresCsvExported');
 export const backupDownloaded = createAction<{ count: number }>('projects/backupDownloaded');
+/** A founder asked for a backup (the header's "Backup", or before joining a team lab); a listener makes it. */
+export const backupRequested = createAction('projects/backupRequested');
 export const linkNotOpened = createAction<{ kind: LinkKind; reason: 'missing' | 'unsafe' }>('projects/linkNotOpened');
 
 /** Downloads the projects currently shown (filters applied) as CSV. */

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { addAppListener, type AppThunk } from '../../../app/hooks';
-import { historyRecorded } from '../../team/teamEvents';
+import { historyRecorded } from '../../team';
 import { versionsRecorded, versionsRecordedInAnotherTab } from '../historyEvents';
 import { activitySeen, newsCounted } from '../historySlice';
 import { NO_NEWS, newsOn, type News } from '../model/news';

@@ -1,6 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { addAppListener, type AppThunk, type RootState } from '../../../app/hooks';
-import { historyRecorded } from '../../team/teamEvents';
+import { historyRecorded } from '../../team';
 import { versionsRecorded, versionsRecordedInAnotherTab } from '../historyEvents';
 import { hearOtherTabs } from '../otherTabs';
 import { historyApi } from './historyApi';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Project } from '../../projects/model/types';
-import { projectsImported } from '../../projects/projectsSlice';
+import type { Project } from '../../projects';
+import { projectsImported } from '../../projects';
 import { versionId, versionsOf, type RecordContext } from '../model/versionsOf';
 import { recordVersions } from './localHistory';
 

@@ -8,8 +8,8 @@ import { backupFileName, buildBackup } from './backupFile';
 
 /**
  * Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a
- * versioned JSON backup. Beside the backup's format rather than with the store's thunks: it reads
- * the history through the history's public entry, which the store (and so /login) does without.
+ * versioned JSON backup. Loaded when a founder asks for it (`backupRequested`, projectsListeners.ts):
+ * it reads the history through the history's public entry, which the store (and so /login) does without.
  */
 export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const projects = selectProjects(getState());
