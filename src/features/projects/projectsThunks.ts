@@ -27,7 +27,7 @@ export const exportCsv = (): AppThunk => (dispatch, getState) => {
 };
 
 /**
- * Opens a project's GitHub or live link in a new tab (SPEC §5). Only http(s) addresses are
+ * Opens a project's GitHub or live link in a new tab. Only http(s) addresses are
  * opened: a javascript: URL would run in a popup that shares the lab's origin and its session.
  */
 export const openProjectLink =
