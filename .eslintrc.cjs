@@ -78,10 +78,33 @@ module.exports = {
             message: 'A feature reaches app/ only through app/hooks.ts (typed hooks and the store types).',
           },
           {
-            target: './src/features/projects',
+            target: ['./src/features/projects', './src/features/team', './src/features/history'],
             from: './src/features/auth',
-            except: ['./authSlice.ts', './useAuth.ts', './useLogout.ts'],
-            message: 'Another feature is used through its slice, selectors and public hooks only.',
+            except: ['./index.ts'],
+            message: 'Another feature uses the session through its public entry only (features/auth/index.ts).',
+          },
+          {
+            target: ['./src/features/projects', './src/features/team', './src/features/auth', './src/features/landing'],
+            from: './src/features/history',
+            except: ['./index.ts'],
+            message: 'Another feature uses the history through its public entry only (features/history/index.ts).',
+          },
+          {
+            target: ['./src/features/team', './src/features/history'],
+            from: './src/features/projects',
+            except: ['./index.ts'],
+            message: 'Another feature uses the projects through their public entry only (features/projects/index.ts).',
+          },
+          {
+            target: './src/features/history',
+            from: './src/features/team',
+            except: ['./index.ts'],
+            message: 'The history hears team mode through its public entry only (features/team/index.ts).',
+          },
+          {
+            target: './src/features/projects',
+            from: './src/features/team',
+            message: 'The lab does not know team mode exists: app/ composes it (app/DashboardRoute.tsx, app/store.ts).',
           },
           {
             target: './src/features/auth',
@@ -95,9 +118,8 @@ module.exports = {
           },
           {
             target: './src/features/team',
-            from: ['./src/features/landing', './src/features/auth'],
-            except: ['./authSlice.ts'],
-            message: 'Team mode uses the session through its slice only.',
+            from: './src/features/landing',
+            message: 'Team mode knows nothing of the public landing page.',
           },
         ],
       },

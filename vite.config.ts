@@ -98,7 +98,17 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), serveAppShell(), offlineCopy()],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
   // The manifest lets scripts/size.mjs tell route chunks from on-demand ones.
-  build: { outDir: process.env.FORGE_OUT_DIR ?? 'dist', manifest: true },
+  build: {
+    outDir: process.env.FORGE_OUT_DIR ?? 'dist',
+    manifest: true,
+    rolldownOptions: {
+      // Nothing in a feature acts on import (no module of src/features runs code at its top level
+      // but declarations), so importing a feature's public entry (its index.ts) brings only what is
+      // used: the store takes the history's listeners without the Activity button and its dialogs,
+      // and /login, which loads the store, stays within its budget (docs/performance.md).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/features/') },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -24,5 +24,5 @@ export type SessionResponse = { user: User };
  */
 export type ErrorResponse = { error: string; retryAfter?: number };
 
-/** The one message for an unknown email and a wrong password, as the static mode has it (SPEC §8). */
+/** The one message for an unknown email and a wrong password, as the static mode has it. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';

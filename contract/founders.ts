@@ -6,7 +6,7 @@ export type User = {
 };
 
 /**
- * The fixed founder list of PRODUCT.md, in its order. The static mode checks the demo accounts
+ * The fixed founder list, in its order. The static mode checks the demo accounts
  * against it in the browser; the team server creates its accounts from it.
  */
 export const FOUNDERS: readonly User[] = [
@@ -15,10 +15,10 @@ export const FOUNDERS: readonly User[] = [
   { name: 'Maya Chen', role: 'Social Engineer & Growth Expert', email: 'maya@forgelab.dev' },
 ];
 
-/** The owners a project can have (SPEC §2: checkboxes over the three founders' names). */
+/** The owners a project can have (checkboxes over the three founders' names). */
 export const FOUNDER_NAMES: readonly string[] = FOUNDERS.map((founder) => founder.name);
 
-/** The demo accounts' shared password (PRODUCT.md): the static mode's, and the team server's `--demo`. */
+/** The demo accounts' shared password: the static mode's, and the team server's `--demo`. */
 export const DEMO_PASSWORD = 'forge-demo-2026';
 
 /** Emails are compared as people type them: case and surrounding spaces do not matter. */

@@ -1,4 +1,4 @@
-/** The five statuses, in the spec's order (SPEC §9). */
+/** The five statuses, in their fixed order. */
 export const PROJECT_STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'] as const;
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -59,7 +59,7 @@ export const PROJECT_FIELDS = [
 ] as const satisfies readonly (keyof Project)[];
 
 /**
- * Each field's label wherever a founder reads it, in the form's order (SPEC §2): the add/edit form,
+ * Each field's label wherever a founder reads it, in the form's order: the add/edit form,
  * the History dialog and Activity, a restore's repairs and team mode's toasts.
  */
 export const FIELD_LABELS = {

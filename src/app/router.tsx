@@ -15,7 +15,7 @@ const loadGuards = () => import('../features/auth/RequireAuth');
 // running), so its first render, on the server too, is the page for the real session.
 const LabProviders = lazyWithRetry(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
 const LoginPage = lazyWithRetry(loadLoginPage);
-const DashboardPage = lazyWithRetry(() => import('../features/projects/dashboard/DashboardPage'));
+const DashboardPage = lazyWithRetry(() => import('./DashboardRoute'));
 const NotFoundPage = lazyWithRetry(() => import('../shared/ui/NotFoundPage'));
 const RequireAuth = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
 const RedirectIfAuthenticated = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));

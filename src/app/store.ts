@@ -9,13 +9,15 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
-import { addHistoryListeners } from '../features/history/historyListeners';
+import { addHistoryListeners, historySlice } from '../features/history';
+import type { HistoryReaderState } from '../features/history/reader/historyApi';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
 import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import { addTeamModeListeners } from '../features/team/teamModeStarter';
 import type { TeamState } from '../features/team/teamSlice';
+import { lateParts, type StoreExtra } from './lateParts';
 import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
 import { addStorageListeners } from './persistence/storageListeners';
@@ -25,14 +27,14 @@ const slicesOf = ({ configs }: Persistence) => ({
   auth: persistReducer(configs.auth, authSlice.reducer),
   projects: persistReducer(configs.projects, projectsSlice.reducer),
   storage: storageSlice.reducer,
+  history: historySlice.reducer,
 });
 
-/**
- * The state, with team mode's slice once team mode has started. It joins the reducer then
- * (`replaceReducer`), so the static build carries neither it nor the code to inject it
- * (combineSlices would add about 0.5 KB gzip to every route).
- */
-type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & { team?: TeamState };
+/** The state, with the parts that join it when their code loads (lateParts.ts). */
+type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & {
+  team?: TeamState;
+  historyApi?: HistoryReaderState;
+};
 
 type LabReducer = Reducer<LabState, UnknownAction, Partial<LabState>>;
 
@@ -50,25 +52,26 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
   const listeners = createListenerMiddleware();
   const slices = slicesOf(persistence);
   const reducer: LabReducer = combineReducers(slices);
+  const late = lateParts(slices, (joined) => store.replaceReducer(joined as LabReducer));
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as Partial<LabState>,
     devTools: { name: 'Forge Lab' },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: late.extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         // Who made a change is filled in first, so the listeners (toasts, team sync) see it.
-        .prepend(stampAuthor, listeners.middleware),
+        .prepend(stampAuthor, listeners.middleware)
+        .concat(late.middleware),
   });
   const startAppListening = listeners.startListening as AppStartListening;
   addAuthListeners(startAppListening);
   addProjectsListeners(startAppListening);
   addHistoryListeners(startAppListening);
   addStorageListeners(startAppListening);
-  addTeamModeListeners(startAppListening, (team) =>
-    store.replaceReducer(combineReducers({ ...slices, team }) as LabReducer),
-  );
+  addTeamModeListeners(startAppListening, (team) => late.joinReducer('team', team));
   // The persistence layer runs before and beside the store; what it reports becomes an action.
   persistence.notices.subscribe((notice) => store.dispatch(storageNoticeReceived(notice)));
   return store;
@@ -77,4 +80,4 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, StoreExtra, Action>;

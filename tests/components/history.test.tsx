@@ -3,7 +3,6 @@ import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
-import { closeActivity, closeHistory } from '../../src/features/history/historyUi';
 import { historyDb, resetHistoryDb } from '../../src/features/history/store/localHistory';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
@@ -26,11 +25,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   resetHistoryDb();
 });
-afterEach(() => {
-  closeHistory();
-  closeActivity();
-  resetHistoryDb();
-});
+afterEach(() => resetHistoryDb());
 
 async function openHistoryOf(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));

@@ -267,7 +267,7 @@ describe('Content is never left invisible', () => {
   });
 });
 
-describe('Entrance timing (SPEC §9)', () => {
+describe('Entrance timing', () => {
   const GROUPS = [
     { region: "Forging Tomorrow's Tools", amount: 0.5, delays: ['0ms', '200ms', '400ms', '600ms'] },
     { region: 'Our Forging Process', amount: 0.3, delays: ['0ms', '200ms', '400ms'] },

@@ -6,7 +6,7 @@ import { labState, makeProject } from './dashboardFixtures';
 import { enter, fill, openAddDialog, type Fill } from './projectFormSupport';
 
 describe('Project form fields', { timeout: 20_000 }, () => {
-  it('has every field of SPEC §2, Idea as the default status and the three founders as owners', async () => {
+  it('has every field of the form, Idea as the default status and the three founders as owners', async () => {
     const { dialog } = await openAddDialog();
     expect(dialog.getByRole('textbox', { name: 'Project Name' })).toBeRequired();
     const description = dialog.getByRole('textbox', { name: 'Description' });

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_RETENTION, type ProjectVersion } from '../../contract/history';
-import { openHistoryDb } from '../../server/history/historyDb';
+import { openHistoryDb, readCursor } from '../../server/history/historyDb';
 import { versionsToPrune } from '../../src/features/history/model/retention';
 import { withReplaced } from '../../src/features/history/source/withReplaced';
-import { withFirstPage } from '../../src/features/history/ui/activityPages';
 import { aProject } from '../support/projects';
 
 // Versions that reach an instance through Redis keep their own time, so two of them can share one;
@@ -45,10 +44,11 @@ describe('versions of the same time, in the browser as on the server', () => {
     expect(ids(pruned).sort()).toEqual(ids(server.slice(HISTORY_RETENTION.versionsPerProject)).sort());
   });
 
-  it('keeps the older Activity entries shown below a first page read again', () => {
-    // The first page ends at id 100; the entries shown below it go on with 99.
+  it('reads the Activity page after a first one from where it ends, as the browser lists them', () => {
+    // The first page ends at id 100; the next one, read by its cursor, goes on with 99.
     const shown = db.activity(null, 110);
     const first = db.activity(null, 103);
-    expect(ids(withFirstPage(first, shown).entries)).toEqual(ids(shown.entries));
+    const next = db.activity(readCursor(first.nextBefore ?? ''), 7);
+    expect(ids([...first.entries, ...next.entries])).toEqual(ids(shown.entries));
   });
 });

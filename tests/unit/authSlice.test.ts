@@ -116,7 +116,9 @@ describe('login thunk', () => {
       dispatched.push(JSON.stringify(action));
       return original(action as Parameters<typeof original>[0]);
     }) as typeof original;
-    await login({ email: alex.email, password: DEMO_PASSWORD }, 0)(spyDispatch, store.getState, undefined);
+    await login({ email: alex.email, password: DEMO_PASSWORD }, 0)(spyDispatch, store.getState, {
+      joinStore: () => false,
+    });
     expect(dispatched.length).toBeGreaterThan(0);
     for (const action of dispatched) expect(action).not.toContain(DEMO_PASSWORD);
   });

@@ -7,7 +7,7 @@ import { loggedIn, loggedOut, loginFailed, sessionEnded } from './authSlice';
 const teamToasts = async () => (await import('../../shared/toast/teamCatalogue')).teamToasts;
 
 /**
- * The session's toasts (SPEC §8), and team mode's: too many attempts, a sign-in the server pauses,
+ * The session's toasts, and team mode's: too many attempts, a sign-in the server pauses,
  * no server, a session ended.
  */
 export function addAuthListeners(startAppListening: AppStartListening) {

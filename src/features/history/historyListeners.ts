@@ -1,40 +1,35 @@
 import type { AppStartListening } from '../../app/hooks';
 import { toasts } from '../../shared/toast/catalogue';
 import { showToast } from '../../shared/toast/showToast';
-import { selectCurrentUser } from '../auth/authSlice';
-import { selectProjects } from '../projects/projectsSelectors';
-import { isProjectChange } from '../projects/projectChanges';
-import { deletedProjectRestored, projectsImported, projectVersionRestored } from '../projects/projectsSlice';
-import { changeReplaced, historyRecorded } from '../team/teamEvents';
-import { versionId, versionsOf } from './model/versionsOf';
+import { selectCurrentUser } from '../auth';
+import { selectProjects } from '../projects';
+import { isProjectChange } from '../projects';
+import { deletedProjectRestored, projectVersionRestored } from '../projects';
+import { changeReplaced } from '../team';
 import { formatVersionTime } from './model/when';
 
-// The database and its wrapper load with the first change, not with the dashboard.
-const loadLocalHistory = () => import('./store/localHistory');
+// The recorder and the database load with the first change, not with the lab.
+const loadRecorder = () => import('./store/recorder');
+
+const cannotLoad = (error: unknown) => console.error('The lab history could not load:', error);
 
 /**
  * The lab's history, written from the store's own project events: each becomes the versions it
- * made (versionsOf), stored in this browser's IndexedDB. And the toasts of a restore.
+ * made (store/recorder.ts), stored in this browser's IndexedDB, then `history/versionsRecorded`
+ * says they can be read. And the toasts of a restore.
  */
 export function addHistoryListeners(startAppListening: AppStartListening) {
   startAppListening({
     matcher: isProjectChange,
     effect: (action, api) => {
-      const author = selectCurrentUser(api.getState())?.name ?? '';
-      const versions = versionsOf(action, selectProjects(api.getOriginalState()), selectProjects(api.getState()), {
-        author,
-        now: new Date().toISOString(),
-      });
-      // A backup's own history comes first: the import's versions are newer than all of it.
-      const restored = projectsImported.match(action) ? (action.payload.history ?? []) : [];
-      if (versions.length === 0 && restored.length === 0) return;
-      void loadLocalHistory().then(
-        async ({ recordVersions }) => {
-          await recordVersions(restored);
-          await recordVersions(versions);
-        },
-        (error: unknown) => console.error('The lab history could not load:', error),
-      );
+      // The projects as the event found and left them, and who made it when: the versions are
+      // worked out from these once the recorder has loaded.
+      const before = selectProjects(api.getOriginalState());
+      const after = selectProjects(api.getState());
+      const context = { author: selectCurrentUser(api.getState())?.name ?? '', now: new Date().toISOString() };
+      void loadRecorder().then(async ({ recordEvent, versionsRecorded }) => {
+        if (await recordEvent(action, before, after, context)) api.dispatch(versionsRecorded());
+      }, cannotLoad);
     },
   });
 
@@ -43,24 +38,11 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: changeReplaced,
     effect: ({ payload: { project } }, api) => {
-      const at = project.lastUpdated;
       const author = selectCurrentUser(api.getState())?.name ?? '';
-      const replaced = { id: versionId('edited', project, at), projectId: project.id, kind: 'edited' as const };
-      void loadLocalHistory().then(
-        ({ recordVersions }) => recordVersions([{ ...replaced, at, author, project, replaced: true }]),
-        (error: unknown) => console.error('The lab history could not load:', error),
-      );
+      void loadRecorder().then(async ({ recordReplaced, versionsRecorded }) => {
+        if (await recordReplaced(project, author)) api.dispatch(versionsRecorded());
+      }, cannotLoad);
     },
-  });
-
-  // Team mode: the server says when it has recorded a change, so History and Activity read it then.
-  startAppListening({
-    actionCreator: historyRecorded,
-    effect: () =>
-      void loadLocalHistory().then(
-        ({ historyChanged }) => historyChanged(),
-        () => undefined,
-      ),
   });
 
   startAppListening({

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { selectCurrentUser, type AuthState } from '../auth/authSlice';
+import { selectCurrentUser, type AuthState } from '../auth';
 import {
   deletedProjectRestored,
   monthFigureRemoved,

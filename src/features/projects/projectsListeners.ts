@@ -23,7 +23,7 @@ import {
   statusFilterChanged,
   viewRestored,
 } from './projectsSlice';
-import { backupDownloaded, csvExported, figuresCsvExported, linkNotOpened } from './projectsThunks';
+import { backupDownloaded, backupRequested, csvExported, figuresCsvExported, linkNotOpened } from './projectsThunks';
 
 /** A new filter or order is a step back/forward can return to; typing and repairs are not. */
 const isNewStep = isAnyOf(
@@ -73,6 +73,14 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
 
   startAppListening({ actionCreator: csvExported, effect: () => showToast(toasts.exportDone) });
   startAppListening({ actionCreator: figuresCsvExported, effect: () => showToast(toasts.figuresExportDone) });
+  startAppListening({
+    actionCreator: backupRequested,
+    // Loaded when asked: the backup reads the history too, which the store's route does without.
+    effect: async (_action, api) => {
+      const { downloadBackup } = await import('./transfer/downloadBackup');
+      await api.dispatch(downloadBackup());
+    },
+  });
   startAppListening({
     actionCreator: backupDownloaded,
     effect: ({ payload }) => showToast(toasts.backupDownloaded(payload.count)),

@@ -4,9 +4,8 @@ import { toLocalIsoDate } from '../../shared/lib/date';
 import { downloadTextFile } from '../../shared/lib/download';
 import { toSafeWebUrl } from '../../shared/lib/safeUrl';
 import { parseView, viewToSearch } from './model/view';
-import { selectFilteredProjects, selectProjects, selectView } from './projectsSelectors';
+import { selectFilteredProjects, selectView } from './projectsSelectors';
 import { projectDeleted, viewRestored } from './projectsSlice';
-import { backupFileName, buildBackup } from './transfer/backupFile';
 import { buildProjectsCsv, csvFileName } from './transfer/csv';
 
 export type LinkKind = 'GitHub' | 'live demo';
@@ -16,6 +15,8 @@ export type LinkKind = 'GitHub' | 'live demo';
 export const csvExported = createAction<{ count: number }>('projects/csvExported');
 export const figuresCsvExported = createAction<{ count: number }>('projects/figuresCsvExported');
 export const backupDownloaded = createAction<{ count: number }>('projects/backupDownloaded');
+/** A founder asked for a backup (the header's "Backup", or before joining a team lab); a listener makes it. */
+export const backupRequested = createAction('projects/backupRequested');
 export const linkNotOpened = createAction<{ kind: LinkKind; reason: 'missing' | 'unsafe' }>('projects/linkNotOpened');
 
 /** Downloads the projects currently shown (filters applied) as CSV. */
@@ -25,19 +26,8 @@ export const exportCsv = (): AppThunk => (dispatch, getState) => {
   dispatch(csvExported({ count: projects.length }));
 };
 
-/** Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a versioned JSON backup. */
-export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const projects = selectProjects(getState());
-  const history = await import('../history/store/localHistory').then(
-    ({ historyForBackup }) => historyForBackup(),
-    () => [],
-  );
-  downloadTextFile(backupFileName(toLocalIsoDate()), buildBackup(projects, new Date(), history), 'application/json');
-  dispatch(backupDownloaded({ count: projects.length }));
-};
-
 /**
- * Opens a project's GitHub or live link in a new tab (SPEC §5). Only http(s) addresses are
+ * Opens a project's GitHub or live link in a new tab. Only http(s) addresses are
  * opened: a javascript: URL would run in a popup that shares the lab's origin and its session.
  */
 export const openProjectLink =

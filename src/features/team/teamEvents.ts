@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Project } from '../projects/model/types';
+import type { Project } from '../projects';
 
 // Events of team mode with no state to change: they record in Redux DevTools what happened, and
 // listeners answer them (a toast; the history's readers read again).

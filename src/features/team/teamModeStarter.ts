@@ -1,6 +1,6 @@
 import type { AppStartListening, RootState } from '../../app/hooks';
 import { isTeamMode } from '../../shared/lib/teamMode';
-import { loggedOut, selectCurrentUser } from '../auth/authSlice';
+import { loggedOut, selectCurrentUser } from '../auth';
 import type { TeamSync, TeamSyncOptions } from './sync/teamSync';
 
 export type InjectTeamSlice = TeamSyncOptions['injectSlice'];

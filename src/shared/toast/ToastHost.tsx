@@ -16,7 +16,7 @@ function show({ toast, action }: PendingToast) {
 
 /**
  * notistack and the toast's look, in a chunk of their own that ToastProvider loads once it is
- * needed. One toast at a time, 5 s each (SPEC §9). notistack's standalone enqueueSnackbar
+ * needed. One toast at a time, 5 s each (docs/features.md, Everywhere). notistack's standalone enqueueSnackbar
  * reaches this provider, so listeners can show toasts without React.
  */
 export default function ToastHost() {

@@ -1,4 +1,4 @@
-/** Every toast the app shows, worded as in SPEC §8. */
+/** Every toast the app shows, word for word as the product's specification has them. */
 export type ToastTone = 'default' | 'success' | 'error';
 
 export type Toast = {

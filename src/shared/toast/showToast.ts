@@ -1,6 +1,6 @@
 import type { Toast } from './catalogue';
 
-/** How long a toast stays up (SPEC §9). */
+/** How long a toast stays up. */
 export const TOAST_DURATION_MS = 5000;
 
 /** A button in the toast, such as "Undo"; the toast closes once it is pressed. */

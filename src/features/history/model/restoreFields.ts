@@ -5,10 +5,10 @@ import {
   type LimitedField,
   type MonthlyFigures,
 } from '../../../../contract/project';
-import { currentMonth } from '../../projects/figures/months';
-import { decodeProject } from '../../projects/model/projectRecord';
-import type { Project } from '../../projects/model/types';
-import type { VersionFields } from '../../projects/projectsSlice';
+import { currentMonth } from '../../projects';
+import { decodeProject } from '../../projects';
+import type { Project } from '../../projects';
+import type { VersionFields } from '../../projects';
 import { DIFF_FIELDS, formatField } from './versionDiff';
 
 export type RestorePlan = {

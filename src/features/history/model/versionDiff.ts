@@ -1,8 +1,8 @@
 import type { MonthFigure, MonthlyFigures } from '../../../../contract/figures';
 import { FIELD_LABELS, type LabelledField } from '../../../../contract/project';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { formatMonth } from '../../projects/figures/months';
-import type { Project } from '../../projects/model/types';
+import { formatMonth } from '../../projects';
+import type { Project } from '../../projects';
 
 export type DiffField = LabelledField;
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HistoryKind, ProjectVersion } from '../../../../contract/history';
-import type { Project } from '../../projects/model/types';
+import type { Project } from '../../projects';
 import {
   deletedProjectRestored,
   projectAdded,
@@ -10,7 +10,7 @@ import {
   projectUpdated,
   projectVersionRestored,
   remoteChangesReceived,
-} from '../../projects/projectsSlice';
+} from '../../projects';
 import { sameFields } from './versionDiff';
 
 /** What the recorder needs to know beyond the event: who is signed in, and the time. */

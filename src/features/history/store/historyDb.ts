@@ -8,7 +8,7 @@ import {
   type ActivityResponse,
   type ProjectVersion,
 } from '../../../../contract/history';
-import type { Project } from '../../projects/model/types';
+import type { Project } from '../../projects';
 import { versionsToPrune } from '../model/retention';
 
 /**

@@ -8,8 +8,8 @@ import { openHistoryDb } from './openHistoryDb';
 
 /**
  * This browser's history database, opened once per page (the database of the lab this page
- * shows: the local lab's, or team mode's copy), and the news that it changed: written here, or
- * by another tab of this lab (BroadcastChannel), so an open History or Activity reads it again.
+ * shows: the local lab's, or team mode's copy), and the news that another tab of this lab wrote
+ * into it (BroadcastChannel), so that this tab's reader reads it again.
  */
 let opening: Promise<HistoryDb | null> | null = null;
 const listeners = new Set<() => void>();
@@ -33,29 +33,27 @@ export function historyDb(): Promise<HistoryDb | null> {
   return opening;
 }
 
-/** Tells this page's readers that the history changed elsewhere (the team server recorded versions). */
-export const historyChanged = () => notify();
-
-/** Tells the listener whenever the history changed, here or in another tab; returns the unsubscribe. */
-export function subscribeToHistory(listener: () => void): () => void {
+/** Tells the listener whenever another tab wrote into the history, for as long as the page lives. */
+export function subscribeToHistory(listener: () => void): void {
   openChannel();
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
-/** Stores versions; a failure is logged, never thrown: the lab's change stands without its version. */
-export async function recordVersions(versions: readonly (ProjectVersion & { baseline?: true })[]): Promise<void> {
-  if (versions.length === 0) return;
+/**
+ * Stores versions and tells the other tabs; true once written. A failure is logged, never thrown:
+ * the lab's change stands without its version.
+ */
+export async function recordVersions(versions: readonly (ProjectVersion & { baseline?: true })[]): Promise<boolean> {
+  if (versions.length === 0) return false;
   try {
     const db = await historyDb();
-    if (!db) return;
+    if (!db) return false;
     await db.add(versions);
-    notify();
     channel?.postMessage('changed');
+    return true;
   } catch (error) {
     console.error('The lab history could not be written:', error);
+    return false;
   }
 }
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ActivityEntry } from '../../../../contract/history';
-import { openHistory } from '../historyUi';
+import { useAppDispatch } from '../../../app/hooks';
+import { openHistory } from '../historyThunks';
 import { versionDiff } from '../model/versionDiff';
 import { activityVerb, changeSummary, UNKNOWN_AUTHOR_START } from './wording';
 
@@ -27,6 +28,7 @@ export type ActivityLineProps = {
 export function ActivityLine({ entry, buttonId, isNew, canRestore, onRestore }: ActivityLineProps) {
   const summary = entry.kind === 'deleted' ? '' : changeSummary(versionDiff(entry.previous, entry.project));
   const name = entry.project.name;
+  const dispatch = useAppDispatch();
   return (
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Box component="p" sx={{ m: 0 }}>
@@ -58,7 +60,7 @@ export function ActivityLine({ entry, buttonId, isNew, canRestore, onRestore }: 
           component="button"
           type="button"
           id={buttonId}
-          onClick={(event) => openHistory(entry.projectId, name, event.currentTarget)}
+          onClick={(event) => dispatch(openHistory(entry.projectId, name, event.currentTarget))}
           sx={{
             p: 0,
             border: 0,

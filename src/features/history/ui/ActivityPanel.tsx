@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +6,18 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { ActivityEntry } from '../../../../contract/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectLabIds } from '../../projects/projectsSelectors';
-import { deletedProjectRestored } from '../../projects/projectsSlice';
+import { selectLabIds } from '../../projects';
+import { deletedProjectRestored } from '../../projects';
+import { selectActivity } from '../historySlice';
+import { isNewTo } from '../model/news';
 import { planRestore } from '../model/restoreFields';
+import { useActivityInfiniteQuery } from '../reader/historyApi';
+import { withReader } from '../reader/withReader';
 import { toasts } from '../../../shared/toast/catalogue';
 import { ActivityLine, projectButtonId } from './ActivityLine';
 import { Announcement } from '../../../shared/ui/Announcement';
 import { groupByDay } from './activityPages';
 import { FallbackNotice } from './FallbackNotice';
-import { isNewTo } from './newCount';
-import { useActivityPages } from './useActivityPages';
 
 type ActivityPanelProps = { open: boolean; founder: string; onClose: () => void };
 
@@ -25,27 +27,37 @@ type ActivityPanelProps = { open: boolean; founder: string; onClose: () => void 
  * History; a deleted project can be restored from its deletion's entry. Older entries load as the
  * list scrolls to its end. Loaded on demand (ActivityButton.tsx).
  */
-export default function ActivityPanel({ open, founder, onClose }: ActivityPanelProps) {
+function ActivityPanel({ open, founder, onClose }: ActivityPanelProps) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const labIds = useAppSelector(selectLabIds);
-  const { page, fallback, loadingMore, seenBefore, loadMore } = useActivityPages(founder);
+  // Set once this opening has marked what it lists as seen (historyThunks.ts: openActivity).
+  const seenBefore = useAppSelector(selectActivity).seenBefore;
+  // Each opening reads afresh (the team server may be back), showing what it had meanwhile.
+  const { data, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useActivityInfiniteQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const pages = data?.pages;
+  const entries = useMemo(() => pages?.flatMap((page) => page.entries) ?? [], [pages]);
   const endRef = useRef<HTMLDivElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const focusAfterRestore = useRef<string | null>(null);
-  const days = useMemo(() => groupByDay(page?.entries ?? []), [page]);
+  const days = useMemo(() => groupByDay(entries), [entries]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // More entries load as the end of the list scrolls into view.
   useEffect(() => {
     const end = endRef.current;
-    if (!end || !page?.nextBefore || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((records) => records.some((r) => r.isIntersecting) && loadMore(), {
       root: scrollRef.current,
       rootMargin: '200px',
     });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [page, loadMore]);
+  }, [hasNextPage, loadMore]);
 
   const [announcement, setAnnouncement] = useState('');
   const restoreDeleted = (entry: ActivityEntry) => {
@@ -64,7 +76,8 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
     document.getElementById(projectButtonId(titleId, id))?.focus();
   }, [labIds, titleId]);
 
-  const loading = page === null || seenBefore === undefined;
+  // An unreadable history lists nothing rather than loading for ever.
+  const loading = (!pages && !isError) || seenBefore === null;
   return (
     <Drawer
       anchor="right"
@@ -100,12 +113,12 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
       </Box>
       <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', px: 2.5, py: 2 }} aria-busy={loading}>
         <Announcement text={announcement} />
-        {fallback && <FallbackNotice />}
+        {pages?.some((page) => page.fallback) && <FallbackNotice />}
         {loading ? (
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
             Loading activity…
           </Box>
-        ) : page.entries.length === 0 ? (
+        ) : entries.length === 0 ? (
           <Box component="p" sx={{ m: 0 }}>
             No changes in the lab yet.
           </Box>
@@ -125,7 +138,7 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
                     key={entry.id}
                     entry={entry}
                     buttonId={projectButtonId(titleId, entry.id)}
-                    isNew={isNewTo(entry, founder, seenBefore)}
+                    isNew={isNewTo(entry, founder, seenBefore.at)}
                     canRestore={entry.kind === 'deleted' && !labIds.has(entry.projectId)}
                     onRestore={restoreDeleted}
                   />
@@ -135,12 +148,14 @@ export default function ActivityPanel({ open, founder, onClose }: ActivityPanelP
           ))
         )}
         <div ref={endRef} />
-        {page?.nextBefore && (
-          <Button onClick={loadMore} disabled={loadingMore} sx={{ minHeight: 44 }}>
-            {loadingMore ? 'Loading older changes…' : 'Show older changes'}
+        {hasNextPage && (
+          <Button onClick={loadMore} disabled={isFetchingNextPage} sx={{ minHeight: 44 }}>
+            {isFetchingNextPage ? 'Loading older changes…' : 'Show older changes'}
           </Button>
         )}
       </Box>
     </Drawer>
   );
 }
+
+export default withReader(ActivityPanel);

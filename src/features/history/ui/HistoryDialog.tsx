@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,22 +9,23 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProjectVersion } from '../../../../contract/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectProjects } from '../../projects/projectsSelectors';
-import { deletedProjectRestored, projectVersionRestored } from '../../projects/projectsSlice';
-import type { HistoryTarget } from '../historyUi';
+import { selectProjects } from '../../projects';
+import { deletedProjectRestored, projectVersionRestored } from '../../projects';
+import { focusHistoryOpener } from '../historyThunks';
 import { planRestore } from '../model/restoreFields';
-import { versionDiff } from '../model/versionDiff';
 import { formatVersionTime } from '../model/when';
+import { useProjectVersionsQuery } from '../reader/historyApi';
+import { withReader } from '../reader/withReader';
 import { toasts } from '../../../shared/toast/catalogue';
 import { Announcement } from '../../../shared/ui/Announcement';
-import { useHistoryReader } from './useHistoryReader';
-import { ChangeList } from './ChangeList';
 import { FallbackNotice } from './FallbackNotice';
-import { entryTitle } from './wording';
+import { VersionList } from './VersionList';
 
 type HistoryDialogProps = {
   open: boolean;
-  target: HistoryTarget;
+  projectId: string;
+  /** The name it was opened by, shown until the project or its versions say better. */
+  name: string;
   onClose: () => void;
 };
 
@@ -33,16 +34,18 @@ type HistoryDialogProps = {
  * and when, and which fields changed; every version but the newest can be restored. Loaded on
  * demand (ActivityButton.tsx).
  */
-export default function HistoryDialog({ open, target, onClose }: HistoryDialogProps) {
-  const { projectId } = target;
+function HistoryDialog({ open, projectId, name: openedAs, onClose }: HistoryDialogProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const current = useAppSelector((state) => selectProjects(state).find((project) => project.id === projectId) ?? null);
-  const { data: versions, fallback } = useHistoryReader((source) => source.projectHistory(projectId), [], [projectId]);
-  const name = current?.name ?? versions?.[0]?.project.name ?? target.name;
+  // Each opening reads afresh (the team server may be back), showing what it had meanwhile.
+  const read = useProjectVersionsQuery(projectId, { refetchOnMountOrArgChange: true });
+  // Unreadable: whatever was shown stays; nothing yet reads as empty.
+  const versions = read.data?.versions ?? (read.isError ? [] : null);
+  const name = current?.name ?? versions?.[0]?.project.name ?? openedAs;
 
   const [announcement, setAnnouncement] = useState('');
 
@@ -60,7 +63,7 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
   const handleExited = () => {
     const active = document.activeElement;
     if (!active || active === document.body || rootRef.current?.contains(active)) {
-      if (target.opener?.isConnected) target.opener.focus();
+      focusHistoryOpener();
     }
   };
 
@@ -84,7 +87,7 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
       </DialogTitle>
       <DialogContent dividers aria-busy={versions === null}>
         <Announcement text={announcement} />
-        {fallback && <FallbackNotice />}
+        {read.data?.fallback && <FallbackNotice />}
         {versions === null ? (
           <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
             Loading history…
@@ -106,71 +109,4 @@ export default function HistoryDialog({ open, target, onClose }: HistoryDialogPr
   );
 }
 
-function VersionList({
-  versions,
-  onRestore,
-}: {
-  versions: readonly ProjectVersion[];
-  onRestore: (version: ProjectVersion) => void;
-}) {
-  return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-      {versions.map((version, index) => (
-        <VersionEntry
-          key={version.id}
-          version={version}
-          previous={versions[index + 1]?.project ?? null}
-          newest={index === 0}
-          onRestore={onRestore}
-        />
-      ))}
-    </Box>
-  );
-}
-
-function VersionEntry({
-  version,
-  previous,
-  newest,
-  onRestore,
-}: {
-  version: ProjectVersion;
-  previous: ProjectVersion['project'] | null;
-  newest: boolean;
-  onRestore: (version: ProjectVersion) => void;
-}) {
-  const headingId = useId();
-  // A deletion keeps the fields as they were: nothing in it changed.
-  const changes = useMemo(
-    () => (version.kind === 'deleted' ? [] : versionDiff(previous, version.project)),
-    [previous, version],
-  );
-  return (
-    <Box
-      component="li"
-      sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0, pb: 0 } }}
-    >
-      <Box id={headingId} component="p" sx={{ m: 0 }}>
-        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-          {entryTitle(version.kind, version.author)}
-        </Box>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          {' · '}
-          <time dateTime={version.at}>{formatVersionTime(version.at)}</time>
-        </Box>
-      </Box>
-      {changes.length > 0 && <ChangeList changes={changes} />}
-      {!newest && (
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => onRestore(version)}
-          aria-describedby={headingId}
-          sx={{ mt: 1, minHeight: 44 }}
-        >
-          Restore this version
-        </Button>
-      )}
-    </Box>
-  );
-}
+export default withReader(HistoryDialog);

@@ -1,26 +1,4 @@
-import { newestFirst, type ActivityEntry } from '../../../../contract/history';
-
-export type Page = { entries: ActivityEntry[]; nextBefore: string | null };
-
-/** The first page read again, and the older pages already shown, each entry once. */
-export function withFirstPage(first: Page, shown: Page | null): Page {
-  if (!shown || shown.entries.length <= first.entries.length) return first;
-  const ids = new Set(first.entries.map((entry) => entry.id));
-  const older = shown.entries.filter((entry) => !ids.has(entry.id));
-  const last = first.entries[first.entries.length - 1];
-  const beyond = last ? older.filter((entry) => newestFirst(last, entry) < 0) : older;
-  return { entries: [...first.entries, ...beyond], nextBefore: shown.nextBefore };
-}
-
-/** The shown pages and the next, older one, each entry once. */
-export function withOlderPage(shown: Page | null, older: Page): Page {
-  if (!shown) return older;
-  const ids = new Set(shown.entries.map((entry) => entry.id));
-  return {
-    entries: [...shown.entries, ...older.entries.filter((entry) => !ids.has(entry.id))],
-    nextBefore: older.nextBefore,
-  };
-}
+import type { ActivityEntry } from '../../../../contract/history';
 
 const dayKey = (iso: string) => new Date(iso).toDateString();
 

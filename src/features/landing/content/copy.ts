@@ -44,7 +44,7 @@ const founderFocus: Record<string, string> = {
   'maya@forgelab.dev': 'Finds the first thousand users, and the stories that bring the next ten thousand.',
 };
 
-/** The founders in PRODUCT.md's order, from the same list the sign-in uses. */
+/** The founders in their fixed order, from the same list the sign-in uses. */
 export const founders = FOUNDERS.map(({ name, role, email }) => ({
   name,
   role,

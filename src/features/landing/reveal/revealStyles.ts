@@ -1,4 +1,4 @@
-/** Seconds between siblings entering (SPEC §9): item n waits n × this before it starts. */
+/** Seconds between siblings entering: item n waits n × this before it starts. */
 export const REVEAL_STAGGER = 0.2;
 
 const EASE_OUT = 'cubic-bezier(0.22, 1, 0.36, 1)';

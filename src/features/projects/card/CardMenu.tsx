@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { openHistory } from '../../history/historyUi';
+import { useAppDispatch } from '../../../app/hooks';
+import { openHistory } from '../../history';
 import type { ProjectStatus } from '../model/types';
 import { part } from './cardStyles';
 import { moveToItems } from './moveToItems';
@@ -21,6 +22,7 @@ type CardMenuProps = {
 /** A card's "More actions" button and menu (Duplicate, History, Monthly figures, Move to). */
 export function CardMenu({ projectId, projectName, onDuplicate, onFigures, status, onMove }: CardMenuProps) {
   const menuId = useId();
+  const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
   const [used, setUsed] = useState(false);
@@ -56,7 +58,7 @@ export function CardMenu({ projectId, projectName, onDuplicate, onFigures, statu
             onClick={() => {
               const opener = anchor;
               setAnchor(null);
-              openHistory(projectId, projectName, opener);
+              dispatch(openHistory(projectId, projectName, opener));
             }}
             sx={{ minHeight: 44 }}
           >

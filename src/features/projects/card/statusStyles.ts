@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '../model/types';
 
-/** The five badge styles of SPEC §4: one per status. */
+/** The five badge styles: one per status. */
 export type StatusTone = 'idea' | 'dev' | 'live' | 'monetized' | 'paused';
 
 /** Which theme palette colours a tone; `neutral` uses the text greys. */

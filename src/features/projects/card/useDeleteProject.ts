@@ -5,7 +5,7 @@ import { deleteProject } from '../projectsThunks';
 import { editButtonId } from './cardIds';
 
 /**
- * Confirms and deletes (SPEC §5); the toast with its Undo is the listeners' (projectsListeners).
+ * Confirms and deletes; the toast with its Undo is the listeners' (projectsListeners).
  * Focus would otherwise fall to the page with the card, so it moves to the next card shown, the
  * previous one, or the fallback (the Add button). The handler is stable, so memoized cards keep it.
  */

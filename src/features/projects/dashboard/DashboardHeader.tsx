@@ -1,22 +1,16 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isTeamMode } from '../../../shared/lib/teamMode';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
-import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
-import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { Logo } from '../../../shared/ui/Logo';
+import { usePageSlot } from '../../../shared/ui/PageSlots';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
-import { ActivityButton } from '../../history/ActivityButton';
+import { ActivityButton } from '../../history';
 import { BackupActions } from '../transfer/BackupActions';
-
-// Team mode's sync status (and its engine) loads only on a page the team server served.
-const teamMode = isTeamMode();
-const TeamPanel = lazyWithRetry(() => import('../../team/TeamPanel'));
 
 type DashboardHeaderProps = {
   userName: string | undefined;
@@ -31,6 +25,8 @@ const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 aut
 export const DashboardHeader = memo(function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
   // On phones Activity is an icon beside the colour-scheme switch, so that the actions take one row.
   const onPhone = useIsPhone();
+  // What app/ shows under the welcome: team mode's status, when the team server served the page.
+  const status = usePageSlot('headerStatus');
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container
@@ -51,13 +47,7 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
           <Typography sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             Welcome back, {userName}
           </Typography>
-          {teamMode && (
-            <LoadBoundary what="The team status">
-              <Suspense fallback={null}>
-                <TeamPanel />
-              </Suspense>
-            </LoadBoundary>
-          )}
+          {status}
         </Box>
         {/* Beside the title on phones (the actions wrap below it), before the actions when wider:
             the same place in the Tab order as on screen. */}

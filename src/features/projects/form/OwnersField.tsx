@@ -11,7 +11,7 @@ type OwnersFieldProps = {
   onChange: (owners: string[]) => void;
 };
 
-/** The founders as checkboxes in a fieldset; at least one is required (SPEC §5). */
+/** The founders as checkboxes in a fieldset; at least one is required. */
 export function OwnersField({ options, value, onChange }: OwnersFieldProps) {
   const toggle = (owner: string, checked: boolean) =>
     onChange(checked ? [...value, owner] : value.filter((item) => item !== owner));

@@ -71,14 +71,14 @@ export function fieldError(field: LimitedField | AmountField, text: string): str
   return over > 0 ? `At most ${grouped.format(limit)} characters; this is ${grouped.format(over)} too many.` : null;
 }
 
-/** A warning, not an error (links are free text, SPEC §5): a link the GitHub or Live button would refuse to open. */
+/** A warning, not an error (links are free text): a link the GitHub or Live button would refuse to open. */
 export function urlWarning(text: string): string | null {
   return text.trim() !== '' && toSafeWebUrl(text) === null
     ? 'This is not a web address, so it cannot be opened. Use http:// or https://.'
     : null;
 }
 
-/** A note under Revenue or Subscribers: the slice saves a negative number as 0 (SPEC §5, minimum 0). */
+/** A note under Revenue or Subscribers: the slice saves a negative number as 0 (minimum 0). */
 export function amountHint(text: string): string | null {
   return Number(text.trim()) < 0 ? 'Below the minimum of 0, so it is saved as 0.' : null;
 }
@@ -86,7 +86,7 @@ export function amountHint(text: string): string | null {
 const CHECKED_FIELDS = [...(Object.keys(TEXT_LIMITS) as LimitedField[]), 'revenue', 'subscribers'] as const;
 
 /**
- * SPEC §5: a non-blank name and description and at least one owner; and every field
+ * Required: a non-blank name and description and at least one owner; and every field
  * within its limit.
  */
 export function isSubmittable(values: ProjectFormValues): boolean {

@@ -18,7 +18,7 @@ type ProjectGridProps = Omit<ProjectCardProps, 'project'> & {
   labIds: ReadonlySet<string>;
 };
 
-/** SPEC §9: cards come in 0.1 s apart. */
+/** Cards come in 0.1 s apart (docs/features.md, The dashboard). */
 export const CARD_STAGGER_S = 0.1;
 
 const gridVariants: Variants = {

@@ -1,5 +1,5 @@
 /**
- * The one rule for project ids (SPEC §3: the creation time in milliseconds, as text). Edit and
+ * The one rule for project ids (the creation time in milliseconds, as text). Edit and
  * delete go by id, so an id already in the lab is never given again: a clock id that is taken
  * moves on to the next free millisecond, any other id gets a `-n` suffix.
  */

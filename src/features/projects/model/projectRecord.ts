@@ -18,7 +18,7 @@ export type DecodeReport = {
   dropped: number;
 };
 
-/** Non-numeric, negative or non-finite input counts as 0 (SPEC §5). */
+/** Non-numeric, negative or non-finite input counts as 0. */
 export function toCount(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
   return Number.isFinite(number) && number > 0 ? number : 0;

@@ -13,7 +13,7 @@ const figuresOf = (months: Months, current: string): MonthlyFigures =>
   Object.fromEntries(months.map(([ago, revenue, subscribers]) => [addMonths(current, -ago), { revenue, subscribers }]));
 
 /**
- * The sample lab used when nothing is stored yet (PRODUCT.md), with a few months of figures so a
+ * The sample lab used when nothing is stored yet, with a few months of figures so a
  * first visit shows trends: GrowthPulse growing into today's $2,500, and AutoFlow Engine's pilot
  * that paid for a month and stopped. Today's values are the specification's.
  */

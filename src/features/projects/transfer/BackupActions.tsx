@@ -7,7 +7,7 @@ import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { projectsImported } from '../projectsSlice';
-import { downloadBackup } from '../projectsThunks';
+import { backupRequested } from '../projectsThunks';
 import type { ImportPreview } from './importPreview';
 import type { ImportMode } from './mergeProjects';
 import { MoreMenu } from './MoreMenu';
@@ -30,7 +30,7 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
 
   const importProjects = ({ projects, source, history }: ImportPreview, mode: ImportMode) =>
     dispatch(projectsImported({ projects, mode, source, ...(history && { history }) }));
-  const backup = () => void dispatch(downloadBackup());
+  const backup = () => dispatch(backupRequested());
   const closeImport = () => {
     setImporting(false);
     // From the menu, the item that opened the dialog is gone: its menu button takes the focus.

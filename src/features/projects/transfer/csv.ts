@@ -2,7 +2,7 @@ import { formatLocaleDate } from '../../../shared/lib/date';
 import type { Project } from '../model/types';
 
 /**
- * The one CSV vocabulary of the lab, for export and import alike (SPEC §7): the header, the
+ * The one CSV vocabulary of the lab, for export and import alike: the header, the
  * quoting, and the guard against formula injection that export adds and import removes.
  */
 /** Each column of the export, and the project field it holds. */

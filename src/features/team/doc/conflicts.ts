@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { Project } from '../../projects/model/types';
+import type { Project } from '../../projects';
 import { deletionsMap, projectsMap, readDeletion, type Deletion } from './layout';
 
 /** A founder's edit to a project another founder deleted without having seen that edit. */

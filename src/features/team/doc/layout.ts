@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import { DELETIONS_KEY, PROJECTS_KEY, type Deletion } from '../../../../contract/labDocument';
-import type { Project } from '../../projects/model/types';
+import type { Project } from '../../projects';
 
 // The lab document's layout and rules are the contract with the team server (contract/labDocument.ts).
 export { readDeletion, type Deletion } from '../../../../contract/labDocument';

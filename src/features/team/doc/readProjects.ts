@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { figuresFromEntries } from '../../../../contract/figures';
-import { decodeProject } from '../../projects/model/projectRecord';
+import { decodeProject } from '../../projects';
 import { projectsMap, type DocProject, type ProjectMap } from './layout';
 
 /**

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch } from '../../../app/hooks';
-import { downloadBackup } from '../../projects/projectsThunks';
+import { backupRequested } from '../../projects';
 import { joinDecided, type JoinOffer } from '../teamSlice';
 
 const projects = (count: number) => (count === 1 ? '1 project' : `${count} projects`);
@@ -31,7 +31,7 @@ export function JoinLabDialog({ offer }: { offer: JoinOffer }) {
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => void dispatch(downloadBackup())}>Download backup</Button>
+        <Button onClick={() => dispatch(backupRequested())}>Download backup</Button>
         <Button onClick={() => dispatch(joinDecided({ merge: false }))}>Leave it out</Button>
         <Button variant="contained" onClick={() => dispatch(joinDecided({ merge: true }))}>
           Merge into the team lab

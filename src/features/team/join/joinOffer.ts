@@ -1,8 +1,8 @@
 import type * as Y from 'yjs';
-import { buildSeedProjects } from '../../projects/model/seed';
-import { sameProject } from '../../projects/model/sameProject';
-import type { Project } from '../../projects/model/types';
-import { mergeProjects } from '../../projects/transfer/mergeProjects';
+import { buildSeedProjects } from '../../projects';
+import { sameProject } from '../../projects';
+import type { Project } from '../../projects';
+import { mergeProjects } from '../../projects';
 import { applyProjectsToDoc } from '../doc';
 import type { JoinOffer } from '../teamSlice';
 

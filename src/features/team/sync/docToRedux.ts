@@ -1,8 +1,8 @@
 import type * as Y from 'yjs';
 import type { AppDispatch, RootState } from '../../../app/hooks';
-import { selectProjects } from '../../projects/projectsSelectors';
-import { remoteChangesReceived } from '../../projects/projectsSlice';
-import type { Project } from '../../projects/model/types';
+import { selectProjects } from '../../projects';
+import { remoteChangesReceived } from '../../projects';
+import type { Project } from '../../projects';
 import {
   editConflictFor,
   projectChangesOf,

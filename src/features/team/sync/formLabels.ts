@@ -1,5 +1,5 @@
 import { monthOfKey } from '../../../../contract/figures';
-import { currentMonth, formatMonth } from '../../projects/figures/months';
+import { currentMonth, formatMonth } from '../../projects';
 import { FIELD_LABELS } from '../../../../contract/project';
 
 /**

@@ -1,8 +1,8 @@
 import type * as Y from 'yjs';
 import type { AppStartListening } from '../../../app/hooks';
-import { selectProjects } from '../../projects/projectsSelectors';
+import { selectProjects } from '../../projects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isOwnProjectChange } from '../../projects/projectChanges';
+import { isOwnProjectChange } from '../../projects';
 import {
   deletedProjectRestored,
   projectAdded,
@@ -10,8 +10,8 @@ import {
   projectsImported,
   projectUpdated,
   projectVersionRestored,
-} from '../../projects/projectsSlice';
-import type { Project } from '../../projects/model/types';
+} from '../../projects';
+import type { Project } from '../../projects';
 import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc, type ChangeKind } from '../doc';
 import { editLostToDeletion, projectsNotShared } from '../teamEvents';
 

@@ -1,7 +1,7 @@
 import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
-import { openHistory } from '../../history/historyUi';
+import { openHistory } from '../../history';
 import { changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
 import { listOfLabels } from './formLabels';
 
@@ -19,10 +19,10 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
     }),
     startAppListening({
       actionCreator: changeReplaced,
-      effect: ({ payload: { project, fields, other } }) =>
+      effect: ({ payload: { project, fields, other } }, api) =>
         showToast(teamToasts.changeReplaced(other, listOfLabels(fields), project.name), {
           label: 'History',
-          onClick: () => openHistory(project.id, project.name),
+          onClick: () => api.dispatch(openHistory(project.id, project.name)),
         }),
     }),
   ];

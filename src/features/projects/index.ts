@@ -1,0 +1,21 @@
+// What the lab's projects offer the rest of the app; other features import only this file.
+export { currentMonth, formatMonth } from './figures/months';
+export { decodeProject } from './model/projectRecord';
+export { sameProject } from './model/sameProject';
+export { buildSeedProjects } from './model/seed';
+export type { Project } from './model/types';
+export { isOwnProjectChange, isProjectChange } from './projectChanges';
+export { selectLabIds, selectProjects } from './projectsSelectors';
+export { backupRequested } from './projectsThunks';
+export {
+  deletedProjectRestored,
+  projectAdded,
+  projectDeleted,
+  projectRestored,
+  projectsImported,
+  projectUpdated,
+  projectVersionRestored,
+  remoteChangesReceived,
+  type VersionFields,
+} from './projectsSlice';
+export { mergeProjects } from './transfer/mergeProjects';
