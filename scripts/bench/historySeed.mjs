@@ -8,12 +8,13 @@
 // per version.
 
 import layout from '../../src/features/history/store/historyLayout.json' with { type: 'json' };
+import { FOUNDERS } from '../lib/founders.mjs';
 
 /** @typedef {import('./lab.mjs').BenchProject} BenchProject */
 /** @typedef {typeof layout} Layout */
 
 const STEP_MS = 30_000;
-const AUTHORS = ['Alex Rivera', 'Sam Okafor', 'Maya Chen'];
+const AUTHORS = FOUNDERS.map((founder) => founder.name);
 const STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'];
 
 /**

@@ -3,6 +3,8 @@
 // updated in an order unrelated to the order they were added. Seeded, so every run measures the
 // same lab. Also computes, from the same rules the dashboard states (docs/features.md: Search, Sort), which
 // cards the first page of a view must show, so a probe can tell the right paint from a stale one.
+import { FOUNDERS } from '../lib/founders.mjs';
+
 /**
  * A project as a Forge Lab backup holds it.
  * @typedef {{
@@ -16,12 +18,15 @@
  * @typedef {{ status: string, owner: string, query: string, sort: string }} View
  */
 
+const [ALEX, SAM, MAYA] = FOUNDERS;
 /** @type {[string, number][]} */
 const OWNERS = [
-  ['Alex Rivera', 0.55],
-  ['Sam Okafor', 0.3],
-  ['Maya Chen', 0.15],
+  [ALEX.name, 0.55],
+  [SAM.name, 0.3],
+  [MAYA.name, 0.15],
 ];
+/** The owner the bench filters by: the founder with the fewest projects. */
+export const FILTER_OWNER = MAYA.name;
 /** @type {[string, number][]} */
 const STATUSES = [
   ['Idea', 0.35],
