@@ -1,13 +1,13 @@
 // @ts-check
 // Fills a context's IndexedDB history before the app reads it, fast: the versions are written
 // straight into the local lab's database, created from the app's own layout
-// (src/features/history/store/historyLayout.json, which historyDb.ts builds the database from),
+// (src/features/history/database/historyLayout.json, which historyDb.ts builds the database from),
 // from a page of the origin that runs no app code. Each project of the lab gets the same number
 // of versions, oldest first, 30 s apart up to a minute ago (inside the 90 days retention keeps,
 // so nothing is pruned). The storage the browser reports before and after gives the bytes stored
 // per version.
 
-import layout from '../../src/features/history/store/historyLayout.json' with { type: 'json' };
+import layout from '../../src/features/history/database/historyLayout.json' with { type: 'json' };
 import { FOUNDERS } from '../lib/founders.mjs';
 
 /** @typedef {import('./lab.mjs').BenchProject} BenchProject */

@@ -10,7 +10,7 @@ import { versionId, versionsOf } from './model/versionsOf';
 import { formatVersionTime } from './model/when';
 
 // The database and its wrapper load with the first change, not with the dashboard.
-const loadLocalHistory = () => import('./store/localHistory');
+const loadLocalHistory = () => import('./database/localHistory');
 
 /**
  * The lab's history, written from the store's own project events: each becomes the versions it

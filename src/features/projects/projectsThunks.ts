@@ -28,7 +28,7 @@ export const exportCsv = (): AppThunk => (dispatch, getState) => {
 /** Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a versioned JSON backup. */
 export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const projects = selectProjects(getState());
-  const history = await import('../history/store/localHistory').then(
+  const history = await import('../history/database/localHistory').then(
     ({ historyForBackup }) => historyForBackup(),
     () => [],
   );

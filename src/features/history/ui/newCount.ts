@@ -1,6 +1,6 @@
 import { currentHistorySource } from '../source/currentSource';
 import { newCountChanged } from '../historyUi';
-import { historyDb, subscribeToHistory } from '../store/localHistory';
+import { historyDb, subscribeToHistory } from '../database/localHistory';
 import type { ActivityEntry } from '../../../../contract/history';
 
 /** Whether an entry is news to `founder`: made by someone else since they last opened Activity. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentHistorySource } from '../source/currentSource';
-import { subscribeToHistory } from '../store/localHistory';
+import { subscribeToHistory } from '../database/localHistory';
 import { withFirstPage, withOlderPage, type Page } from './activityPages';
 import { lastSeenBy, markSeenBy } from './newCount';
 

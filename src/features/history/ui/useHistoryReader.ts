@@ -1,7 +1,7 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import type { HistorySource } from '../source/historySource';
 import { currentHistorySource } from '../source/currentSource';
-import { subscribeToHistory } from '../store/localHistory';
+import { subscribeToHistory } from '../database/localHistory';
 
 /**
  * Reads from the page's history source, again whenever the history changes (here, in another tab,
