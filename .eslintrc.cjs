@@ -47,6 +47,8 @@ module.exports = {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': 'error',
     'import/no-cycle': 'error',
+    // One import per module: a feature's entry is named once in a file.
+    'import/no-duplicates': 'error',
     'import/no-restricted-paths': [
       'error',
       {

@@ -1,3 +1,5 @@
+import founders from './founders.json' with { type: 'json' };
+
 /** A founder as the lab knows them: the session's user, a project's owner, a face on the landing page. */
 export type User = {
   email: string;
@@ -7,19 +9,16 @@ export type User = {
 
 /**
  * The fixed founder list, in its order. The static mode checks the demo accounts
- * against it in the browser; the team server creates its accounts from it.
+ * against it in the browser; the team server creates its accounts from it. The list itself is
+ * founders.json, which the Node scripts (the bench, the screenshots) read as it is.
  */
-export const FOUNDERS: readonly User[] = [
-  { name: 'Alex Rivera', role: 'Code Wizard & Product Architect', email: 'alex@forgelab.dev' },
-  { name: 'Sam Okafor', role: 'Automation Strategist & Systems Thinker', email: 'sam@forgelab.dev' },
-  { name: 'Maya Chen', role: 'Social Engineer & Growth Expert', email: 'maya@forgelab.dev' },
-];
+export const FOUNDERS: readonly User[] = founders.founders;
 
 /** The owners a project can have (checkboxes over the three founders' names). */
 export const FOUNDER_NAMES: readonly string[] = FOUNDERS.map((founder) => founder.name);
 
 /** The demo accounts' shared password: the static mode's, and the team server's `--demo`. */
-export const DEMO_PASSWORD = 'forge-demo-2026';
+export const DEMO_PASSWORD: string = founders.demoPassword;
 
 /** Emails are compared as people type them: case and surrounding spaces do not matter. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -9,7 +9,7 @@
 // Every change starts from the page as the previous one left it, once it was shown.
 import { toSample } from './interactionSample.mjs';
 import { FIRST_PAGE } from './interactions.mjs';
-import { DEFAULT_VIEW, expectedView } from './lab.mjs';
+import { DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
@@ -23,7 +23,6 @@ const STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'];
 /** The cards of each column the probe waits for: half a column's first step (BoardColumn.tsx renders 8). */
 const COLUMN_FIRST = 4;
 const SETTLE_TIMEOUT_MS = 15_000;
-const OWNER = 'Maya Chen';
 
 /**
  * Each column of the view, as the probe must see it: its first cards in the view's order.
@@ -131,7 +130,7 @@ export async function runBoard(page, projects, { touch, rounds, log }) {
     if (round < Math.ceil(rounds / 2)) {
       await keyboardMove('Idea', 'ArrowRight');
       await keyboardMove('In Dev', 'ArrowLeft');
-      await ownerFilter(OWNER);
+      await ownerFilter(FILTER_OWNER);
       await ownerFilter('all');
     }
     await measure('switch to Cards', null, () => press(viewSwitch('Cards')));

@@ -10,7 +10,7 @@
 import { openDashboard } from './boardHistory.mjs';
 import { createSession, FIRST_PAGE } from './interactions.mjs';
 import { toSample } from './interactionSample.mjs';
-import { DEFAULT_VIEW, expectedView } from './lab.mjs';
+import { DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./interactionSample.mjs').ProbeWindow} ProbeWindow */
@@ -108,7 +108,7 @@ export async function benchGrowth({
     for (const session of sessions) {
       await session.status('Live');
       await session.status('all');
-      await session.owner('Maya Chen');
+      await session.owner(FILTER_OWNER);
       await session.owner('all');
     }
   await Promise.all([withLines.context.close(), without.context.close()]);

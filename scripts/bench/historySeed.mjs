@@ -1,17 +1,20 @@
 // @ts-check
 // Fills a context's IndexedDB history before the app reads it, fast: the versions are written
-// straight into the database, in the layout of src/features/history/store/historyDb.ts (database
-// "forge-lab-history", version 1; store "versions" keyed by id, with the indexes "project"
-// [projectId, at] and "at"; store "seen" keyed by founder), from a page of the origin that runs no
-// app code. Each project of the lab gets the same number of versions, oldest first, 30 s apart up
-// to a minute ago (inside the 90 days retention keeps, so nothing is pruned). The storage the
-// browser reports before and after gives the bytes stored per version.
+// straight into the local lab's database, created from the app's own layout
+// (src/features/history/database/historyLayout.json, which historyDb.ts builds the database from),
+// from a page of the origin that runs no app code. Each project of the lab gets the same number
+// of versions, oldest first, 30 s apart up to a minute ago (inside the 90 days retention keeps,
+// so nothing is pruned). The storage the browser reports before and after gives the bytes stored
+// per version.
+
+import layout from '../../src/features/history/database/historyLayout.json' with { type: 'json' };
+import { FOUNDERS } from '../lib/founders.mjs';
 
 /** @typedef {import('./lab.mjs').BenchProject} BenchProject */
+/** @typedef {typeof layout} Layout */
 
-export const HISTORY_DB = 'forge-lab-history';
 const STEP_MS = 30_000;
-const AUTHORS = ['Alex Rivera', 'Sam Okafor', 'Maya Chen'];
+const AUTHORS = FOUNDERS.map((founder) => founder.name);
 const STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'];
 
 /**
@@ -29,7 +32,7 @@ export async function seedHistory(context, baseUrl, projects, versions) {
   const bytes = await page.evaluate(fillInPage, {
     projects,
     versions,
-    name: HISTORY_DB,
+    layout,
     now: Date.now(),
     stepMs: STEP_MS,
     authors: AUTHORS,
@@ -41,10 +44,10 @@ export async function seedHistory(context, baseUrl, projects, versions) {
 
 /**
  * Runs in the page: nothing of this module exists there.
- * @param {{ projects: BenchProject[], versions: number, name: string, now: number, stepMs: number,
+ * @param {{ projects: BenchProject[], versions: number, layout: Layout, now: number, stepMs: number,
  *   authors: string[], statuses: string[] }} args
  */
-async function fillInPage({ projects, versions, name, now, stepMs, authors, statuses }) {
+async function fillInPage({ projects, versions, layout, now, stepMs, authors, statuses }) {
   /** @template T @param {IDBRequest<T>} request @returns {Promise<T>} */
   const done = (request) =>
     new Promise((resolve, reject) => {
@@ -52,12 +55,13 @@ async function fillInPage({ projects, versions, name, now, stepMs, authors, stat
       request.onerror = () => reject(request.error);
     });
   const before = (await navigator.storage.estimate()).usage ?? 0;
-  const open = indexedDB.open(name, 1);
+  const open = indexedDB.open(layout.names.local, layout.version);
+  // As historyDb.ts's upgradeSchema does.
   open.onupgradeneeded = () => {
-    const versionStore = open.result.createObjectStore('versions', { keyPath: 'id' });
-    versionStore.createIndex('project', ['projectId', 'at']);
-    versionStore.createIndex('at', 'at');
-    open.result.createObjectStore('seen', { keyPath: 'founder' });
+    for (const [name, { keyPath, indexes }] of Object.entries(layout.stores)) {
+      const store = open.result.createObjectStore(name, { keyPath });
+      for (const [index, path] of Object.entries(indexes)) store.createIndex(index, path);
+    }
   };
   const db = await done(open);
   const BATCH = 5_000;

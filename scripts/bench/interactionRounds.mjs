@@ -1,6 +1,7 @@
 // @ts-check
 // The bench's schedule of dashboard interactions: how many rounds of each, in which order.
 import { createSession } from './interactions.mjs';
+import { FILTER_OWNER } from './lab.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./lab.mjs').BenchProject} BenchProject */
@@ -16,7 +17,7 @@ export async function runInteractions(page, projects, { touch, rounds, log }) {
   /** @type {[string, () => Promise<unknown>][]} */
   const steps = [
     ['status', async () => (await session.status('Live'), await session.status('all'))],
-    ['owner', async () => (await session.owner('Maya Chen'), await session.owner('all'))],
+    ['owner', async () => (await session.owner(FILTER_OWNER), await session.owner('all'))],
     ['sort', async () => (await session.sort('name'), await session.sort('updated'))],
   ];
   for (const [name, step] of steps) {

@@ -3,6 +3,8 @@
 // updated in an order unrelated to the order they were added. Seeded, so every run measures the
 // same lab. Also computes, from the same rules the dashboard states (docs/features.md: Search, Sort), which
 // cards the first page of a view must show, so a probe can tell the right paint from a stale one.
+import { FOUNDERS } from '../lib/founders.mjs';
+
 /**
  * A project as a Forge Lab backup holds it.
  * @typedef {{
@@ -16,12 +18,10 @@
  * @typedef {{ status: string, owner: string, query: string, sort: string }} View
  */
 
-/** @type {[string, number][]} */
-const OWNERS = [
-  ['Alex Rivera', 0.55],
-  ['Sam Okafor', 0.3],
-  ['Maya Chen', 0.15],
-];
+/** @type {[string, number][]} the founders, in their order, own 55%, 30% and 15% of the projects */
+const OWNERS = FOUNDERS.map((founder, index) => [founder.name, [0.55, 0.3, 0.15][index]]);
+/** The owner the bench filters by: the one with the fewest projects. */
+export const FILTER_OWNER = OWNERS[2][0];
 /** @type {[string, number][]} */
 const STATUSES = [
   ['Idea', 0.35],

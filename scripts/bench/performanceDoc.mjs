@@ -1,11 +1,8 @@
 // @ts-check
-// docs/performance.md, written by `npm run bench` after a full run: the fixed text of performanceText.mjs
-// (method, targets, route budgets, what keeps the app fast), then a short table of the run's figures
-// against their targets, with the commit and the date. Edit the text there, not in the page.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import * as prettier from 'prettier';
-import { ANALYSIS, introduction } from './performanceText.mjs';
+// What a full run of `npm run bench` writes into docs/performance.md: the targets table and the
+// latest run's summary table (docBlocks.mjs), with the commit and the date. The prose around them
+// is the page's own.
+import { measuredBy, PERFORMANCE_DOC, rewriteBlocks, table } from './docBlocks.mjs';
 import { LIGHTHOUSE_TARGETS, LOAD_TARGET, TARGETS } from './report.mjs';
 
 /** @typedef {import('./report.mjs').Row} Row */
@@ -17,8 +14,6 @@ import { LIGHTHOUSE_TARGETS, LOAD_TARGET, TARGETS } from './report.mjs';
  */
 
 /** @typedef {{ area: string, figure: string, value: string, target: string, met: string }} SummaryRow */
-
-export const PERFORMANCE_DOC = 'docs/performance.md';
 
 /** @param {number | undefined} value */
 const ms = (value) => (value !== undefined && Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
@@ -63,16 +58,6 @@ export function summarize(rows) {
   return summary;
 }
 
-/** @param {string} cell */
-const escapeCell = (cell) => cell.replaceAll('|', '\\|');
-
-/**
- * @param {string[]} head
- * @param {string[][]} body
- */
-const table = (head, body) =>
-  [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.map(escapeCell).join(' | ')} |`).join('\n');
-
 /** The targets of report.mjs, as a table. */
 const targetsTable = () => {
   const lighthouse = LIGHTHOUSE_TARGETS.map(({ path, performance }) => `\`${path}\` ${performance}`).join(', ');
@@ -101,43 +86,31 @@ const targetsTable = () => {
 };
 
 /**
- * The page's markdown (not yet formatted).
+ * The latest run's block: the line naming it, the summary table, the interactions that missed.
  * @param {Run} run
  */
-export function renderPerformanceDoc({ rows, commit, date, machine, note }) {
-  const summary = summarize(rows);
-  const [hash, ...rest] = commit.split(' ');
+export function latestRun(run) {
+  const { rows, note } = run;
   const missedKinds = [...new Set(rows.filter((row) => row.kind !== undefined).map((row) => row.area))]
     .map((area) => [area, rows.filter((row) => row.area === area && row.kind !== undefined && !row.ok)])
     .filter(([, missed]) => missed.length > 0)
     .map(([area, missed]) => `- ${area}: ${/** @type {Row[]} */ (missed).map((row) => row.kind).join(', ')}.`);
-  const latest = [
-    '## Latest run',
-    '',
-    `Measured by \`npm run bench\` on commit \`${hash}\`${rest.length ? ` ${rest.join(' ')}` : ''}, ${date.slice(0, 10)}, on ${machine}.${note ? ` ${note}` : ''}`,
+  return [
+    `${measuredBy(run)}${note ? ` ${note}` : ''}`,
     '',
     table(
       ['area', 'figure', 'value', 'target', 'met'],
-      summary.map((row) => [row.area, row.figure, row.value, row.target, row.met]),
+      summarize(rows).map((row) => [row.area, row.figure, row.value, row.target, row.met]),
     ),
     '',
-    ...(missedKinds.length ? ['The interactions that missed their target:', '', ...missedKinds, ''] : []),
-    'The run prints every row (each kind of interaction on its own) and saves them, with every',
-    'sample, to `bench-results/bench.json`, which git ignores.',
-    '',
+    ...(missedKinds.length ? ['The interactions that missed their target:', '', ...missedKinds] : []),
   ].join('\n');
-  return `${introduction(targetsTable())}\n${latest}\n${ANALYSIS}`;
 }
 
 /**
- * Renders the run, formats it as the repository's Prettier does, and writes the page.
+ * Rewrites the page's targets and latest-run blocks.
  * @param {Run} run
  * @param {string} [file]
  */
-export async function writePerformanceDoc(run, file = PERFORMANCE_DOC) {
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  const markdown = await prettier.format(renderPerformanceDoc(run), { ...options, filepath: file });
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, markdown);
-  return file;
-}
+export const writePerformanceDoc = (run, file = PERFORMANCE_DOC) =>
+  rewriteBlocks({ targets: targetsTable(), latest: latestRun(run) }, file);

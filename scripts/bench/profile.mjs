@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { freePort, startPreview } from '../lib/preview.mjs';
 import { createSession, FIRST_PAGE } from './interactions.mjs';
-import { buildLab, DEFAULT_VIEW, expectedView } from './lab.mjs';
+import { buildLab, DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 import { installProbe } from './probe.mjs';
 import { seedContext, storedLab } from './seed.mjs';
 import { readSourceMap } from './sourceMap.mjs';
@@ -46,7 +46,7 @@ const phone = values.device === 'phone';
 /** @type {Record<string, (session: Session) => Promise<unknown>>} */
 const ACTIONS = {
   status: (session) => session.status('Live').then(() => session.status('all')),
-  owner: (session) => session.owner('Maya Chen').then(() => session.owner('all')),
+  owner: (session) => session.owner(FILTER_OWNER).then(() => session.owner('all')),
   sort: (session) => session.sort('name').then(() => session.sort('updated')),
   search: (session) => session.typeSearch(),
   statusBurst: (session) => session.statusBurst(),

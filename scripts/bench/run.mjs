@@ -1,9 +1,9 @@
 // @ts-check
 // `npm run bench`: builds the app into dist-bench/, serves it on a free port, drives the system
 // Chromium and prints every performance figure against its target; the table and the samples go
-// to bench-results/bench.json, and a full run (every part, size and device) rewrites
-// docs/performance.md with its summary (performanceDoc.mjs). Exits non-zero when any target is
-// missed.
+// to bench-results/bench.json, and a full run (every part, size and device) rewrites the targets
+// and summary tables of docs/performance.md (performanceDoc.mjs). Exits non-zero when any target
+// is missed.
 //
 // Options (to run it in pieces):
 //   --only lighthouse,load,interactions,board,growth,history,team   parts to run (default: all;
@@ -144,8 +144,8 @@ if (options.only.includes('team')) await runTeamBench(report, { distDir: values[
 report.print();
 const { commit, date } = await report.save(options, details);
 const machine = `${availableParallelism()} cores`;
-// The board and the history have sections of their own, rewritten by any run that measured all
-// of their figures (performanceSections.mjs); a full run rewrites the rest of the page around them.
+// The board, the history and the Growth view have tables of their own, rewritten by any run that
+// measured all of their figures (performanceSections.mjs); a full run rewrites the summary too.
 const sections = publishedSections(options);
 if (fullRun) {
   const rows = report.rows.filter((row) => !sections.some((section) => section.owns(row)));

@@ -1,33 +1,12 @@
 // @ts-check
-// A minimal source map reader (version 3, no sections): enough to name the module and function
-// a CPU profile's minified position comes from, without a dependency.
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * The base64 VLQ numbers of one mapping segment.
- * @param {string} text
- */
-function decodeSegment(text) {
-  /** @type {number[]} */
-  const numbers = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return numbers;
-}
+// Names the module and function a CPU profile's minified position comes from, through Node's own
+// source map reader.
+import { SourceMap } from 'node:module';
 
 /** @typedef {{ source: string, name: string | undefined }} Original */
 /** @typedef {(line: number, column: number) => Original | null} Lookup */
+/** What findEntry returns: Node's SourceMapping, with the name its types leave out, or {}. */
+/** @typedef {Partial<import('node:module').SourceMapping> & { name?: string }} Entry */
 
 /**
  * Returns lookup(line, column) (both zero-based) → { source, name } of the original position.
@@ -35,28 +14,19 @@ function decodeSegment(text) {
  * @returns {Lookup}
  */
 export function readSourceMap(json) {
-  /** @type {{ mappings: string, sources: string[], names: string[] }} */
-  const map = JSON.parse(json);
-  const state = [0, 0, 0, 0];
-  const lines = map.mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const [generated, source, , , name] = decodeSegment(segment);
-        column += generated;
-        if (source === undefined) return { column };
-        state[0] += source;
-        if (name !== undefined) state[3] += name;
-        return { column, source: state[0], name: name === undefined ? undefined : state[3] };
-      });
-  });
+  const map = new SourceMap(JSON.parse(json));
+  // Node's findEntry gives the map's final segment the source and name of the segments before it
+  // when it has none of its own, so its fields are counted here: 1 (no source), 4 (no name) or 5.
+  // A field ends with a base64 digit under 32, A to f.
+  const final = /** @type {Entry} */ (map.findEntry(Number.MAX_SAFE_INTEGER, 0));
+  const finalSegment = map.payload.mappings.split(/[,;]/).filter(Boolean).pop() ?? '';
+  const finalFields = (finalSegment.match(/[A-Za-f]/g) ?? []).length;
   return (line, column) => {
-    /** @type {{ column: number, source?: number, name?: number } | undefined} */
-    let found;
-    for (const segment of lines[line] ?? []) if (segment.column <= column) found = segment;
-    if (found?.source === undefined) return null;
-    return { source: map.sources[found.source], name: found.name === undefined ? undefined : map.names[found.name] };
+    const entry = /** @type {Entry} */ (map.findEntry(line, column));
+    // The mapping at or before the position may end an earlier line: that one does not cover it.
+    if (entry.generatedLine !== line || !entry.originalSource) return null;
+    const isFinal = line === final.generatedLine && entry.generatedColumn === final.generatedColumn;
+    if (isFinal && finalFields < 4) return null;
+    return { source: entry.originalSource, name: isFinal && finalFields < 5 ? undefined : entry.name };
   };
 }

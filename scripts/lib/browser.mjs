@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import storageKeys from '../../src/app/persistence/storageKeys.json' with { type: 'json' };
+import { DEMO_PASSWORD, FOUNDERS } from './founders.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -37,8 +38,8 @@ export const PERSISTED_KEYS = [storageKeys.keys.auth, storageKeys.keys.projects]
  */
 export async function signInThroughForm(page, baseUrl) {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('alex@forgelab.dev');
-  await page.getByLabel('Password').fill('forge-demo-2026');
+  await page.getByLabel('Email').fill(FOUNDERS[0].email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }

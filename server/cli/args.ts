@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { FOUNDERS } from '../../contract/founders.js';
+import { passwordVariableFor } from '../auth/passwordRules.js';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
 import { SetupError, UsageError } from '../setupError.js';
 import { unknownOption } from './unknownOption.js';
@@ -10,7 +12,7 @@ export const USAGE = `Forge Lab team server
   npm run team -- passwd EMAIL [--data DIR]
 ${STORAGE_USAGE}
 
-  --demo         the three demo accounts with the demo password (for trying it out)
+  --demo         the founders' demo accounts with the demo password (for trying it out)
   --port N       port to listen on (default $PORT or 4180; 0 picks a free one)
   --host ADDRESS address to listen on (default 127.0.0.1; 0.0.0.0 for other devices)
   --data DIR     where accounts, sessions and the lab are kept (default ./team-data)
@@ -23,8 +25,8 @@ ${STORAGE_USAGE}
   --trust-proxy  behind a proxy: its X-Forwarded-For and -Proto name each client and its scheme
                  ($FORGE_TRUST_PROXY=1)
 
-First start without --demo: each founder's password comes from FORGE_PASSWORD_ALEX,
-FORGE_PASSWORD_SAM and FORGE_PASSWORD_MAYA, or is asked on the terminal.
+First start without --demo: each founder's password comes from their environment variable,
+${FOUNDERS.map(passwordVariableFor).join(', ')}, or is asked on the terminal.
 passwd reads the new password from FORGE_NEW_PASSWORD, the terminal, or standard input.
 ${STORAGE_HELP}`;
 

@@ -52,7 +52,7 @@ export async function backupLab(dataDir: string, file: string): Promise<string> 
 /** The kept snapshots `restore --at` can go back to, newest first. */
 export async function listSnapshots(dataDir: string): Promise<string> {
   const store = openDocumentStore(join(resolve(dataDir), 'documents'));
-  const snapshots = await store.history(LAB_DOCUMENT);
+  const snapshots = await store.keptSnapshots(LAB_DOCUMENT);
   if (snapshots.length === 0) return `No snapshots are kept in ${resolve(dataDir)} yet.`;
   return ['The lab can be restored to its state at:', ...snapshots.map(({ at }) => `  ${at.toISOString()}`)].join('\n');
 }
@@ -61,7 +61,7 @@ async function targetState(store: DocumentStore, { at, from }: RestoreOptions): 
   if (from) return [await readFile(resolve(from)), resolve(from)];
   const time = Date.parse(at ?? '');
   if (Number.isNaN(time)) throw new SetupError(`--at takes a time such as 2026-01-05T10:00:00Z, not ${at}.`);
-  const snapshots = await store.history(LAB_DOCUMENT);
+  const snapshots = await store.keptSnapshots(LAB_DOCUMENT);
   const chosen = snapshots.find((snapshot) => snapshot.at.getTime() <= time);
   if (!chosen) {
     const oldest = snapshots.at(-1)?.at.toISOString();
@@ -92,10 +92,10 @@ export async function restoreLab(options: RestoreOptions): Promise<string> {
   });
   const store = openDocumentStore(dataDir.documents);
   try {
-    // Keeps the lab as it is now in the history first, so the restore can itself be undone.
+    // Keeps a snapshot of the lab as it is now first, so the restore can itself be undone.
     await store.compact(LAB_DOCUMENT);
     const [current] = await store.load(LAB_DOCUMENT);
-    const undo = (await store.history(LAB_DOCUMENT))[0]?.at.toISOString();
+    const undo = (await store.keptSnapshots(LAB_DOCUMENT))[0]?.at.toISOString();
     const [state, source] = await targetState(store, options);
     const { projects, skipped } = projectsIn(state);
     const { update, summary } = restoreUpdate(current ?? new Uint8Array([0, 0]), projects, options.by, new Date());

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { syncDirectory, writeFileAtomic } from './atomicFile.js';
 import { errorCode, nodeFiles, type StoreFiles } from './files.js';
 import { foldRecords, type StoredRecord } from './foldRecords.js';
-import { snapshotHistory, type HistorySnapshot } from './history.js';
+import { keptSnapshots, type KeptSnapshot } from './keptSnapshots.js';
 import { encodeRecord } from './logRecords.js';
 import { quarantine } from './quarantine.js';
 import { documentPaths, readStoredRecords } from './storedRecords.js';
@@ -22,7 +22,7 @@ export type DocumentStore = {
   /** Resolves once the update is on disk (fsynced): only then may it be acknowledged. */
   append(name: string, update: Uint8Array): Promise<void>;
   /**
-   * Folds the log into a new snapshot, written crash-safely and kept in the history, then empties
+   * Folds the log into a new snapshot, written crash-safely and kept (keptSnapshots.ts), then empties
    * the log. A failure (a full disk) is logged and reported by `health`, never thrown: the log and
    * the old snapshot still hold everything, and the next compaction tries again.
    */
@@ -30,7 +30,7 @@ export type DocumentStore = {
   /** What the stored document holds, as a Yjs state vector (to ask other instances for the rest). */
   stateVector(name: string): Promise<Uint8Array>;
   /** The kept snapshots of the document, newest first. */
-  history(name: string): Promise<HistorySnapshot[]>;
+  keptSnapshots(name: string): Promise<KeptSnapshot[]>;
   /** Whether the last write failed, and how. */
   health(): StoreHealth;
   close(): Promise<void>;
@@ -49,7 +49,7 @@ type Entry = { queue: Promise<unknown>; log: FileHandle | null; size: number; lo
 export function openDocumentStore(directory: string, { files = nodeFiles }: StoreOptions = {}): DocumentStore {
   const entries = new Map<string, Entry>();
   const paths = (name: string) => documentPaths(directory, name);
-  const history = snapshotHistory(directory, files);
+  const kept = keptSnapshots(directory, files);
   let health: StoreHealth = { state: 'ok' };
   let lastKept = 0;
 
@@ -96,7 +96,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     return records;
   };
 
-  /** Replaces the snapshot with `state`, empties the log and keeps the snapshot in the history. */
+  /** Replaces the snapshot with `state`, empties the log and keeps a copy of the snapshot. */
   const writeSnapshot = async (name: string, entry: Entry, state: Uint8Array) => {
     await writeFileAtomic(paths(name).snapshot, state, files);
     const log = await openLog(entry, name);
@@ -105,9 +105,9 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     Object.assign(entry, { size: 0, logged: 0, compactAt: COMPACT_AFTER_UPDATES });
     health = { state: 'ok' };
     lastKept = Math.max(Date.now(), lastKept + 1);
-    await history
+    await kept
       .keep(name, paths(name).snapshot, new Date(lastKept))
-      .catch((error: unknown) => console.error(`Could not keep a copy of "${name}" in its history:`, error));
+      .catch((error: unknown) => console.error(`Could not keep a copy of "${name}"'s snapshot:`, error));
   };
 
   /** Folds what is stored; what the lab cannot take is quarantined and left out of a new snapshot. */
@@ -122,8 +122,8 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
   const compact = (name: string) =>
     run(name, async (entry) => {
       const records = await readStored(name, entry);
-      // Nothing new since the last snapshot, which the history already keeps (older stores had none).
-      if (records.length === 0 || (entry.logged === 0 && (await history.list(name)).length > 0)) return;
+      // Nothing new since the last snapshot, which is already kept (older stores kept none).
+      if (records.length === 0 || (entry.logged === 0 && (await kept.list(name)).length > 0)) return;
       await fold(name, entry, records, true);
       // After a failure, the next try waits for as many updates again rather than following each one.
       if (entry.logged > 0) entry.compactAt = entry.logged + COMPACT_AFTER_UPDATES;
@@ -156,7 +156,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     compact,
     stateVector: (name) =>
       run(name, async (entry) => Y.encodeStateVectorFromUpdate(foldRecords(await readStored(name, entry)).state)),
-    history: (name) => history.list(name),
+    keptSnapshots: (name) => kept.list(name),
     health: () => health,
     async close() {
       await Promise.all(

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
-import { historyDb, resetHistoryDb } from '../../src/features/history/store/localHistory';
+import { historyDb, resetHistoryDb } from '../../src/features/history/database/localHistory';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import type { Project } from '../../src/features/projects/model/types';

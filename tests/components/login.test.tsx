@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/features/auth/LoginPage';
-import { FOUNDERS } from '../../contract/founders';
-import { DEMO_PASSWORD } from '../../contract/founders';
+import { FOUNDERS, DEMO_PASSWORD } from '../../contract/founders';
 import type { AppStore } from '../../src/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';
 

@@ -12,8 +12,7 @@ import {
   selectLoginPending,
   TOKEN_PREFIX,
 } from '../../src/features/auth/authSlice';
-import { FOUNDERS } from '../../contract/founders';
-import { DEMO_PASSWORD } from '../../contract/founders';
+import { FOUNDERS, DEMO_PASSWORD } from '../../contract/founders';
 
 const reducer = authSlice.reducer;
 const alex = FOUNDERS[0];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardGroups } from '../../scripts/bench/board.mjs';
 import { buildLab, DEFAULT_VIEW } from '../../scripts/bench/lab.mjs';
+import { PERFORMANCE_DOC, replaceBlocks } from '../../scripts/bench/docBlocks.mjs';
 import { publishedSections, writeSections } from '../../scripts/bench/performanceSections.mjs';
 
 const full = {
@@ -27,9 +28,13 @@ describe('the bench sections of docs/performance.md', () => {
     expect(publishedSections({ ...full, only: ['history'] }).map((section) => section.key)).toEqual(['history']);
   });
 
-  it('replaces its own section, keeps the rest of the page and names the commit', async () => {
+  it('replaces its own table, keeps the prose around it and names the commit', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'performance.md');
-    writeFileSync(file, '# Performance\n\nThe full run’s text.\n');
+    const prose = 'Where the time goes, as a person wrote it.';
+    writeFileSync(
+      file,
+      `# Performance\n\n${prose}\n\n<!-- bench:board -->\n\nold table\n\n<!-- /bench:board -->\n\nAfter.\n`,
+    );
     const [board] = publishedSections({ ...full, only: ['board'] });
     const run = (commit: string, value: string) => ({
       rows: [row('desktop, 100 projects: board', value), row('desktop, 100 projects', 'grid')],
@@ -40,12 +45,24 @@ describe('the bench sections of docs/performance.md', () => {
     await writeSections([board], run('aaa1111', 'p75 40 ms'), file);
     await writeSections([board], run('bbb2222', 'p75 45 ms'), file);
     const page = readFileSync(file, 'utf8');
-    expect(page).toContain('The full run’s text.');
-    expect(page.match(/## Pipeline board/g)).toHaveLength(1);
+    expect(page).toContain(prose);
+    expect(page.indexOf('After.')).toBeGreaterThan(page.indexOf('<!-- /bench:board -->'));
+    expect(page).not.toContain('old table');
+    expect(page.match(/<!-- bench:board -->/g)).toHaveLength(1);
     expect(page).toContain('commit `bbb2222`');
     expect(page).toContain('p75 45 ms');
     expect(page).not.toContain('p75 40 ms');
     expect(page).not.toContain('| grid |');
+  });
+
+  it('refuses a page without the block instead of adding one', () => {
+    expect(() => replaceBlocks('# Performance\n\nProse only.\n', { board: '| a |' })).toThrow('<!-- bench:board -->');
+  });
+
+  it('finds every block the bench writes in docs/performance.md', () => {
+    const page = readFileSync(PERFORMANCE_DOC, 'utf8');
+    const keys = ['targets', 'latest', ...publishedSections(full).map((section) => section.key)];
+    expect(() => replaceBlocks(page, Object.fromEntries(keys.map((key) => [key, ''])))).not.toThrow();
   });
 });
 

@@ -5,8 +5,8 @@ import type { ProjectVersion } from '../../contract/history';
 import { STORAGE_KEYS } from '../../src/app/persistence';
 import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
-import { resetHistoryDb } from '../../src/features/history/store/localHistory';
-import { openHistoryDb } from '../../src/features/history/store/openHistoryDb';
+import { resetHistoryDb } from '../../src/features/history/database/localHistory';
+import { openHistoryDb } from '../../src/features/history/database/openHistoryDb';
 import { bootStore } from '../support/bootStore';
 import { VERSION_2_HISTORY, VERSION_2_MONTHS, VERSION_2_PROJECTS, VERSION_2_SESSION } from '../support/version2Lab';
 

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryKind, ProjectVersion } from '../../contract/history';
-import { openHistoryDb, type HistoryNotice } from '../../src/features/history/store/openHistoryDb';
+import { openHistoryDb, type HistoryNotice } from '../../src/features/history/database/openHistoryDb';
 import type { Project } from '../../src/features/projects/model/types';
 import { withFigures } from '../support/projects';
 

@@ -5,7 +5,7 @@ import { FOUNDERS } from '../../contract/founders';
 import { createPersistence } from '../../src/app/persistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { makeStore } from '../../src/app/store';
-import { historyDb, resetHistoryDb } from '../../src/features/history/store/localHistory';
+import { historyDb, resetHistoryDb } from '../../src/features/history/database/localHistory';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import {
   deletedProjectRestored,

@@ -11,7 +11,7 @@ import { loadHistoryReader, openActivity } from '../../src/features/history/hist
 import { NO_NEWS } from '../../src/features/history/model/news';
 import { followNews } from '../../src/features/history/news/followNews';
 import { selectReaderJoined } from '../../src/features/history/reader/joinReader';
-import { historyDb, resetHistoryDb } from '../../src/features/history/store/localHistory';
+import { historyDb, resetHistoryDb } from '../../src/features/history/database/localHistory';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { projectUpdated } from '../../src/features/projects/projectsSlice';
 import { historyRecorded } from '../../src/features/team/teamEvents';

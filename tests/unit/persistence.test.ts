@@ -4,8 +4,7 @@ import { makeStore } from '../../src/app/store';
 import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
-import { FOUNDERS } from '../../contract/founders';
-import { DEMO_PASSWORD } from '../../contract/founders';
+import { FOUNDERS, DEMO_PASSWORD } from '../../contract/founders';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { ownerFilterChanged, projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 

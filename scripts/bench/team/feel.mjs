@@ -2,11 +2,11 @@
 // What founders feel: a change saved in one founder's dashboard until the card shows it in
 // another founder's dashboard (two pages, one team server, loopback), beside the same edit from
 // one client of the engine alone to another (Hocuspocus and Yjs, no sign-in, checks or store).
+import { DEMO_PASSWORD, FOUNDERS } from '../../lib/founders.mjs';
 import { buildLab } from '../lab.mjs';
 import { connectClient, signIn, waitFor } from './loadClients.mjs';
 
-const ALEX = { email: 'alex@forgelab.dev', name: 'Alex Rivera' };
-const MAYA = { email: 'maya@forgelab.dev', name: 'Maya Chen' };
+const [ALEX, , MAYA] = FOUNDERS;
 const SEED_CHUNK = 1000;
 
 /**
@@ -73,7 +73,7 @@ async function dashboardOf(browser, baseUrl, founder) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(founder.email);
-  await page.getByLabel('Password').fill('forge-demo-2026');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   await page.getByRole('banner').getByText('Synced', { exact: true }).waitFor({ timeout: 60_000 });

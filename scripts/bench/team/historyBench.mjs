@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { DEMO_PASSWORD, FOUNDERS } from '../../lib/founders.mjs';
 import { freePort } from '../../lib/preview.mjs';
 import { percentile } from '../report.mjs';
 import { compileTeamServer } from './servers.mjs';
 
 const TARGET_P95_MS = 20;
+const [ALEX, , MAYA] = FOUNDERS;
 const { values } = parseArgs({
   options: {
     projects: { type: 'string', default: '5000' },
@@ -31,7 +33,7 @@ const projectAt = (/** @type {number} */ id, /** @type {number} */ edit, /** @ty
   name: `Project ${id}`,
   description: `A tool that turns idea ${id} into a product founders can ship, measured by its revenue.`,
   status: ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'][edit % 5],
-  owners: ['Alex Rivera', 'Maya Chen'],
+  owners: [ALEX.name, MAYA.name],
   revenue: edit * 100,
   subscribers: edit * 3,
   githubUrl: `https://github.com/forge-lab/project-${id}`,
@@ -39,7 +41,7 @@ const projectAt = (/** @type {number} */ id, /** @type {number} */ edit, /** @ty
   notes: edit % 3 === 0 ? 'Talked to three customers this week; pricing next.' : '',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastUpdated: new Date(at).toISOString(),
-  lastUpdatedBy: 'Maya Chen',
+  lastUpdatedBy: MAYA.name,
 });
 
 /** Fills the data directory's history with `versions` versions over `projects` projects, oldest first. */
@@ -55,7 +57,7 @@ async function fillHistory(/** @type {string} */ dataDir, /** @type {string} */ 
       projectId: String(id),
       kind: edit === 0 ? 'added' : 'edited',
       at,
-      author: 'Maya Chen',
+      author: MAYA.name,
       project: projectAt(id, edit, at),
     });
   }
@@ -125,7 +127,7 @@ try {
   const signIn = await fetch(`${server.url}/api/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email: 'maya@forgelab.dev', password: 'forge-demo-2026' }),
+    body: JSON.stringify({ email: MAYA.email, password: DEMO_PASSWORD }),
   });
   const cookie = /** @type {string} */ (signIn.headers.get('set-cookie')).split(';')[0];
   log(`timing ${requests} history requests and ${requests} first Activity pages`);

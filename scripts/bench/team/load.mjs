@@ -4,13 +4,8 @@
 // other client and the server's copy (0 lost); propagation p50/p95 and the server's memory before
 // and after are reported beside the engine alone (Hocuspocus and Yjs, no sign-in, checks or
 // store), with the same clients in the same run.
+import { FOUNDERS } from '../../lib/founders.mjs';
 import { connectClient, signIn, waitFor } from './loadClients.mjs';
-
-const FOUNDERS = [
-  { email: 'alex@forgelab.dev', name: 'Alex Rivera' },
-  { email: 'sam@forgelab.dev', name: 'Sam Okafor' },
-  { email: 'maya@forgelab.dev', name: 'Maya Chen' },
-];
 
 /**
  * @param {number[]} values

@@ -5,6 +5,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { DEMO_PASSWORD } from '../../lib/founders.mjs';
 
 /** @param {string} baseUrl */
 const syncUrl = (baseUrl) => `${baseUrl.replace(/^http/, 'ws')}/sync`;
@@ -32,7 +33,7 @@ export async function signIn(baseUrl, email) {
   const response = await fetch(`${baseUrl}/api/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'forge-demo-2026' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
   return /** @type {string} */ (response.headers.get('set-cookie')).split(';')[0];

@@ -27,7 +27,7 @@ function addAuthorColumn(state: StoredProjects): StoredProjects {
 /** Every version of this browser's lab history, or none where it cannot be read (the lab opens all the same). */
 async function storedHistory(): Promise<ProjectVersion[]> {
   try {
-    const { historyForBackup } = await import('../../features/history/store/localHistory');
+    const { historyForBackup } = await import('../../features/history/database/localHistory');
     return await historyForBackup();
   } catch {
     return [];

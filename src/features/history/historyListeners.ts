@@ -2,20 +2,18 @@ import type { AppStartListening } from '../../app/hooks';
 import { toasts } from '../../shared/toast/catalogue';
 import { showToast } from '../../shared/toast/showToast';
 import { selectCurrentUser } from '../auth';
-import { selectProjects } from '../projects';
-import { isProjectChange } from '../projects';
-import { deletedProjectRestored, projectVersionRestored } from '../projects';
+import { deletedProjectRestored, isProjectChange, projectVersionRestored, selectProjects } from '../projects';
 import { changeReplaced } from '../team';
 import { formatVersionTime } from './model/when';
 
 // The recorder and the database load with the first change, not with the lab.
-const loadRecorder = () => import('./store/recorder');
+const loadRecorder = () => import('./database/recorder');
 
 const cannotLoad = (error: unknown) => console.error('The lab history could not load:', error);
 
 /**
  * The lab's history, written from the store's own project events: each becomes the versions it
- * made (store/recorder.ts), stored in this browser's IndexedDB, then `history/versionsRecorded`
+ * made (database/recorder.ts), stored in this browser's IndexedDB, then `history/versionsRecorded`
  * says they can be read. And the toasts of a restore.
  */
 export function addHistoryListeners(startAppListening: AppStartListening) {

@@ -6,7 +6,7 @@ export { openHistory } from './historyThunks';
 
 /** Every version of this browser's history, oldest first, for a backup; none where it cannot be read. */
 export const historyForBackup = () =>
-  import('./store/localHistory').then(
+  import('./database/localHistory').then(
     ({ historyForBackup: read }) => read(),
     () => [],
   );

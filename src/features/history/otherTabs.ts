@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/hooks';
 import { versionsRecordedInAnotherTab } from './historyEvents';
-import { subscribeToHistory } from './store/localHistory';
+import { subscribeToHistory } from './database/localHistory';
 
 /** The stores (by their getState) already told of other tabs' versions. */
 const told = new WeakSet<object>();

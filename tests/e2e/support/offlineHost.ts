@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../vite.config';
-import { CONTENT_TYPES } from '../hosting/staticServer';
-import { BUILD_DIR } from '../hosting/staticServer';
+import { CONTENT_TYPES, BUILD_DIR } from '../hosting/staticServer';
 
 /**
  * A host for the offline copy's tests: serves the build as the team server does (its rewrites,

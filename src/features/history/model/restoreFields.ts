@@ -5,10 +5,8 @@ import {
   type LimitedField,
   type MonthlyFigures,
 } from '../../../../contract/project';
-import { currentMonth } from '../../projects';
-import { decodeProject } from '../../projects';
-import type { Project } from '../../projects';
-import type { VersionFields } from '../../projects';
+import { currentMonth, decodeProject } from '../../projects';
+import type { Project, VersionFields } from '../../projects';
 import { DIFF_FIELDS, formatField } from './versionDiff';
 
 export type RestorePlan = {

@@ -6,7 +6,7 @@ import { activitySeen, newsCounted } from '../historySlice';
 import { NO_NEWS, newsOn, type News } from '../model/news';
 import { hearOtherTabs } from '../otherTabs';
 import { currentHistorySource } from '../source/currentSource';
-import { lastSeenBy } from '../store/seen';
+import { lastSeenBy } from '../database/seen';
 
 /** The news on Activity's latest page for `founder`; none where the history cannot be read. */
 async function countNews(founder: string): Promise<News> {

@@ -2,7 +2,7 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ActivityResponse, ProjectVersion } from '../../../../contract/history';
 import { currentHistorySource } from '../source/currentSource';
 import type { HistorySource } from '../source/historySource';
-import { lastSeenBy, markSeenBy } from '../store/seen';
+import { lastSeenBy, markSeenBy } from '../database/seen';
 
 /** `fallback`: team mode shows this browser's copy, because the server could not be reached. */
 export type ProjectVersions = { versions: ProjectVersion[]; fallback: boolean };

@@ -1,5 +1,5 @@
 import { isTeamMode } from '../../../shared/lib/teamMode';
-import { localHistorySource } from '../store/localHistory';
+import { localHistorySource } from '../database/localHistory';
 import type { HistorySource } from './historySource';
 import { teamHistorySource } from './teamHistorySource';
 

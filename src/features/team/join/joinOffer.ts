@@ -1,8 +1,6 @@
 import type * as Y from 'yjs';
-import { buildSeedProjects } from '../../projects';
-import { sameProject } from '../../projects';
+import { buildSeedProjects, sameProject, mergeProjects } from '../../projects';
 import type { Project } from '../../projects';
-import { mergeProjects } from '../../projects';
 import { applyProjectsToDoc } from '../doc';
 import type { JoinOffer } from '../teamSlice';
 

@@ -1,7 +1,6 @@
 import type * as Y from 'yjs';
 import type { AppDispatch, RootState } from '../../../app/hooks';
-import { selectProjects } from '../../projects';
-import { remoteChangesReceived } from '../../projects';
+import { selectProjects, remoteChangesReceived } from '../../projects';
 import type { Project } from '../../projects';
 import {
   editConflictFor,

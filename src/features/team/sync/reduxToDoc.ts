@@ -1,9 +1,8 @@
 import type * as Y from 'yjs';
 import type { AppStartListening } from '../../../app/hooks';
-import { selectProjects } from '../../projects';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { isOwnProjectChange } from '../../projects';
 import {
+  selectProjects,
+  isOwnProjectChange,
   deletedProjectRestored,
   projectAdded,
   projectRestored,
@@ -11,6 +10,7 @@ import {
   projectUpdated,
   projectVersionRestored,
 } from '../../projects';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Project } from '../../projects';
 import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc, type ChangeKind } from '../doc';
 import { editLostToDeletion, projectsNotShared } from '../teamEvents';

@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/history';
 import type { Project } from '../../projects';
 import { versionsToPrune } from '../model/retention';
+import layout from './historyLayout.json';
 
 /**
  * The lab's history in this browser: IndexedDB, through `idb` (a 1 KB wrapper that turns its
@@ -28,11 +29,13 @@ export type HistorySchema = DBSchema & {
 
 export type Db = IDBPDatabase<HistorySchema>;
 
-export const SCHEMA_VERSION = 1;
-export const STORES = ['versions', 'seen'] as const;
+// The databases' names, version, stores and indexes are data (historyLayout.json), which the
+// bench (scripts/bench/historySeed.mjs) reads to fill the same database the app opens.
+export const SCHEMA_VERSION = layout.version;
+export const STORES = Object.keys(layout.stores) as (keyof typeof layout.stores)[];
 
 /** The local lab's history, and team mode's copy of what this browser saw (the server holds the team's). */
-export const historyDatabaseName = (teamMode: boolean) => (teamMode ? 'forge-lab-team-history' : 'forge-lab-history');
+export const historyDatabaseName = (teamMode: boolean) => (teamMode ? layout.names.team : layout.names.local);
 
 export type HistoryDb = {
   /** The database in use (its name, with the generation after a set-aside). */
@@ -51,13 +54,15 @@ export type HistoryDb = {
   close(): void;
 };
 
+/** Creates the stores and indexes of historyLayout.json that the database lacks. */
 export const upgradeSchema = (db: Db) => {
-  if (!db.objectStoreNames.contains('versions')) {
-    const versions = db.createObjectStore('versions', { keyPath: 'id' });
-    versions.createIndex('project', ['projectId', 'at']);
-    versions.createIndex('at', 'at');
+  // Plain IndexedDB: idb types a store's name by HistorySchema, and the layout's names are strings.
+  const plain = db as unknown as IDBDatabase;
+  for (const [name, { keyPath, indexes }] of Object.entries(layout.stores)) {
+    if (plain.objectStoreNames.contains(name)) continue;
+    const store = plain.createObjectStore(name, { keyPath });
+    for (const [index, path] of Object.entries(indexes)) store.createIndex(index, path);
   }
-  if (!db.objectStoreNames.contains('seen')) db.createObjectStore('seen', { keyPath: 'founder' });
 };
 
 const CURSOR_SEPARATOR = '\n';

@@ -6,7 +6,7 @@ const KEEP_LATEST = 10;
 const KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type HistorySnapshot = { at: Date; path: string };
+export type KeptSnapshot = { at: Date; path: string };
 
 /** "2026-01-05T10:00:00.123Z" as "20260105T100000123Z": sortable, and a valid file name everywhere. */
 const stamp = (at: Date) => at.toISOString().replace(/[-:.]/g, '');
@@ -34,13 +34,14 @@ export function keptByRotation(newestFirst: readonly Date[], now: Date): Set<Dat
 }
 
 /**
- * Earlier states of the documents, in `history/` beside them: each compaction's snapshot is kept
- * under its time (a hard link to the snapshot file, so keeping it copies nothing) and rotated.
+ * Earlier states of the documents, in `history/` beside them (the folder keeps the name older data
+ * directories have; the lab's history proper is server/history/): each compaction's snapshot is
+ * kept under its time (a hard link to the snapshot file, so keeping it copies nothing) and rotated.
  */
-export function snapshotHistory(directory: string, files: StoreFiles) {
+export function keptSnapshots(directory: string, files: StoreFiles) {
   const folder = join(directory, 'history');
 
-  async function list(name: string): Promise<HistorySnapshot[]> {
+  async function list(name: string): Promise<KeptSnapshot[]> {
     const entries = await files.readdir(folder).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
       throw error;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { removeProjectFromDoc } from '../../src/features/team/doc';
 import { openDocumentStore } from '../../server/store/documentStore';
-import { keptByRotation } from '../../server/store/history';
+import { keptByRotation } from '../../server/store/keptSnapshots';
 import { revenues, revenueUpdates } from './support/labUpdates';
 
 let directory: string;
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const HOUR = 60 * 60 * 1000;
 
-describe('the snapshot history', () => {
+describe('the kept snapshots', () => {
   it('keeps the last 10 compactions and the last of each day for 30 days', () => {
     const now = new Date('2026-03-31T23:30:00Z');
     // A compaction every hour for 40 days, newest first.
@@ -46,7 +46,7 @@ describe('the snapshot history', () => {
     removeProjectFromDoc(doc, 'a', 'Alex Rivera');
     await store.compact('lab');
 
-    const [latest, earlier] = await store.history('lab');
+    const [latest, earlier] = await store.keptSnapshots('lab');
     await store.close();
     const stateIn = async (path: string) => {
       const stored = new Y.Doc();
