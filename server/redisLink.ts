@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MessageType } from '@hocuspocus/server';
 import { Redis } from 'ioredis';
-import * as encoding from 'lib0/encoding';
-import { messageYjsSyncStep1 } from 'y-protocols/sync';
 import type { SessionRecord, SessionStore } from './auth/sessionStore.js';
+import { catchUpMessage, dropPublishesWhileAway, syncChannel } from './engineSeams.js';
 import { SetupError } from './setupError.js';
 
 export type RedisHealth = { state: 'not used' } | { state: 'connected' } | { state: 'unreachable'; since: string };
@@ -17,22 +15,6 @@ export function shownRedisUrl(url: string): string {
   } catch {
     return url; // a Unix socket's path, which holds no secret
   }
-}
-
-/**
- * The first step of Yjs's sync (this instance's state vector) as Hocuspocus's Redis extension
- * frames it on a document's channel: the sender's identifier (its length, then its bytes), then
- * the Hocuspocus message. Every other instance answers with what this one lacks and asks for what
- * it lacks in turn, which this instance's extension answers.
- */
-function firstSyncStep(sender: string, documentName: string, stateVector: Uint8Array): Buffer {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarString(encoder, documentName);
-  encoding.writeVarUint(encoder, MessageType.Sync);
-  encoding.writeVarUint(encoder, messageYjsSyncStep1);
-  encoding.writeVarUint8Array(encoder, stateVector);
-  const id = Buffer.from(sender);
-  return Buffer.concat([Buffer.from([id.length]), id, encoding.toUint8Array(encoder)]);
 }
 
 type LinkOptions = {
@@ -66,8 +48,8 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
     maxRetriesPerRequest: 1,
   });
   const catchUp = async () => {
-    const message = firstSyncStep(sender, documentName, await stateVector());
-    await main.publish(`${prefix}:${documentName}`, message);
+    const message = catchUpMessage(sender, documentName, await stateVector());
+    await main.publish(syncChannel(prefix, documentName), message);
   };
 
   const lost = () => {
@@ -104,19 +86,10 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
     /**
      * A connection for the sync extension (it makes one to publish, one to subscribe). A command
      * sent during an outage waits for Redis however long it lasts: a subscribe given up after
-     * ioredis's retries would leave a lab loaded meanwhile apart from the others for good.
+     * ioredis's retries would leave a lab loaded meanwhile apart from the others for good. Its
+     * publishes are dropped instead (engineSeams.ts): the catch-up makes up for them.
      */
-    createSyncClient: (): Redis => {
-      const client = watch(new Redis(url, { maxRetriesPerRequest: null }));
-      const publish = client.publish.bind(client);
-      // Before its first connection a publish waits in ioredis's queue (the server is starting);
-      // once a connection is lost, it is dropped: the catch-up gives the others what they missed.
-      let connected = false;
-      client.once('ready', () => (connected = true));
-      client.publish = (channel: string, message: Buffer) =>
-        connected && client.status !== 'ready' ? Promise.resolve(0) : publish(channel, message).catch(() => 0);
-      return client;
-    },
+    createSyncClient: (): Redis => dropPublishesWhileAway(watch(new Redis(url, { maxRetriesPerRequest: null }))),
     /**
      * A connection of its own for blocking reads (the history stream): commands wait for Redis to
      * come back rather than fail, and its outages are the others' (it is not watched).
