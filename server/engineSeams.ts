@@ -13,7 +13,7 @@ import { messageYjsSyncStep1 } from 'y-protocols/sync';
  * Everything else goes through the public hooks: the gate learns that a connection is set up from
  * `connected` and `onDisconnect` (sync/connections.ts), updates are checked in
  * `beforeHandleMessage` (sync/persistence.ts), and the Redis extension is configured by
- * subclassing its hook methods (sync/sharedLab.ts).
+ * subclassing its hook methods (redis/sharedLab.ts).
  */
 export const CHECKED_AGAINST = {
   ws: '8.23.0',

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { SessionRecord, SessionStore } from './auth/sessionStore.js';
-import { catchUpMessage, dropPublishesWhileAway, syncChannel } from './engineSeams.js';
-import { SetupError } from './setupError.js';
+import { catchUpMessage, dropPublishesWhileAway, syncChannel } from '../engineSeams.js';
+import { SetupError } from '../setupError.js';
+import { SharedLab } from './sharedLab.js';
+import { shownRedisUrl } from './url.js';
 
 export type RedisHealth = { state: 'not used' } | { state: 'connected' } | { state: 'unreachable'; since: string };
 
-/** The URL as logs may show it: without its password. */
-export function shownRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url; // a Unix socket's path, which holds no secret
-  }
-}
-
 type LinkOptions = {
-  /** The Redis key prefix the sync extension uses: its channel for a document is `prefix:name`. */
+  /** The Redis key prefix of the sync extension's channels. */
   prefix: string;
   documentName: string;
   /** This instance's stored state vector of the document, read once Redis is back. */
@@ -84,12 +74,16 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
     /** Sessions and the catch-up go through this connection. */
     client: main,
     /**
-     * A connection for the sync extension (it makes one to publish, one to subscribe). A command
-     * sent during an outage waits for Redis however long it lasts: a subscribe given up after
-     * ioredis's retries would leave a lab loaded meanwhile apart from the others for good. Its
-     * publishes are dropped instead (engineSeams.ts): the catch-up makes up for them.
+     * Hocuspocus's Redis extension, on connections of its own (one to publish, one to subscribe).
+     * A command sent on them during an outage waits for Redis however long it lasts: a subscribe
+     * given up after ioredis's retries would leave a lab loaded meanwhile apart from the others for
+     * good. Their publishes are dropped instead (engineSeams.ts): the catch-up makes up for them.
      */
-    createSyncClient: (): Redis => dropPublishesWhileAway(watch(new Redis(url, { maxRetriesPerRequest: null }))),
+    sharedLab: () =>
+      new SharedLab({
+        prefix,
+        createClient: () => dropPublishesWhileAway(watch(new Redis(url, { maxRetriesPerRequest: null }))),
+      }),
     /**
      * A connection of its own for blocking reads (the history stream): commands wait for Redis to
      * come back rather than fail, and its outages are the others' (it is not watched).
@@ -104,40 +98,6 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
     disconnect() {
       closing = true;
       for (const client of clients) client.disconnect();
-    },
-  };
-}
-
-/** Sessions an instance remembers for an outage: its founders' devices, with room to spare. */
-const MAX_REMEMBERED_SESSIONS = 1000;
-
-/**
- * Sessions as Redis holds them, remembered while it answers. During an outage a session this
- * instance last saw alive still counts, so its founders keep editing here (each change is checked
- * against the session); one it never saw is refused as before. Once Redis answers again its word
- * is final, and a session ended meanwhile elsewhere closes at its next check.
- */
-export function sessionsThroughOutages(store: SessionStore): SessionStore {
-  const seen = new Map<string, SessionRecord>();
-  return {
-    create: (email) => store.create(email),
-    async lookup(id) {
-      let record: SessionRecord | null;
-      try {
-        record = await store.lookup(id);
-      } catch (error) {
-        const remembered = seen.get(id);
-        if (remembered) return remembered;
-        throw error;
-      }
-      seen.delete(id);
-      if (record) seen.set(id, record);
-      if (seen.size > MAX_REMEMBERED_SESSIONS) seen.delete(seen.keys().next().value!);
-      return record;
-    },
-    async end(id) {
-      seen.delete(id);
-      await store.end(id);
     },
   };
 }

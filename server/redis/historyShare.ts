@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { HISTORY_KINDS, type HistoryKind } from '../../contract/history.js';
-import type { HistoryDb, NewVersion } from './historyDb.js';
+import type { HistoryDb, NewVersion } from '../history/historyDb.js';
+import type { HistoryShare } from '../history/labHistory.js';
 
 /** The stream every instance adds its versions to and reads the others' from. */
 const STREAM = 'forge-lab:history';
@@ -37,7 +38,7 @@ function readShared(text: string): Shared | null {
  * its own database, so every instance's history holds every change, attributed by the instance
  * whose founder made it.
  */
-export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived: () => void = () => {}) {
+function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived: () => void): HistoryShare {
   let origin = db.meta('origin');
   if (!origin) {
     origin = randomUUID();
@@ -110,3 +111,9 @@ export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onR
     },
   };
 }
+
+/** The history shared through these connections: versions added on `client`, read on a reader of their own. */
+export const historyShareThrough =
+  ({ client, createReader }: { client: Redis; createReader: () => Redis }) =>
+  (db: HistoryDb, onReceived: () => void) =>
+    shareHistory(db, client, createReader(), onReceived);
