@@ -45,6 +45,10 @@ function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived
     db.setMeta('origin', origin);
   }
   let closed = false;
+  // A read queued while the reader reconnects is neither sent nor failed once the reader is
+  // disconnected (ioredis keeps it for a connection that never comes): closing stops waiting.
+  let stopReading = () => {};
+  const readingStopped = new Promise<null>((resolve) => (stopReading = () => resolve(null)));
   let flushing: Promise<void> | null = null;
   let again = false;
   let retry: NodeJS.Timeout | undefined;
@@ -82,7 +86,9 @@ function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived
     let position = db.meta('stream-position') ?? '0';
     while (!closed) {
       try {
-        const result = await reader.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', STREAM, position);
+        const read = reader.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', STREAM, position);
+        const result = await Promise.race([read, readingStopped]);
+        if (closed) return;
         let received = false;
         for (const [, entries] of result ?? []) {
           for (const [entryId, fields] of entries) {
@@ -94,7 +100,7 @@ function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived
         }
         if (received) onReceived();
       } catch {
-        if (!closed) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        await Promise.race([new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref()), readingStopped]);
       }
     }
   }
@@ -106,6 +112,7 @@ function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived
     async close() {
       closed = true;
       clearTimeout(retry);
+      stopReading();
       reader.disconnect();
       await Promise.all([reading, flushing]);
     },
