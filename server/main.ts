@@ -4,7 +4,7 @@ import { parseCommand, USAGE } from './cli/args.js';
 import { ensureBuilt } from './cli/build.js';
 import { backupLab, listSnapshots, restoreLab } from './cli/labBackup.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';
-import { shownRedisUrl } from './redisLink.js';
+import { shownRedisUrl } from './redis/url.js';
 import { SetupError, UsageError } from './setupError.js';
 import { startTeamServer } from './teamServer.js';
 

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { setUpAccounts } from './auth/accountSetup.js';
 import { openAccounts } from './auth/accounts.js';
 import type { User } from '../contract/founders.js';
-import { reportingOutages } from './auth/redisOutage.js';
-import { redisSessionStore } from './auth/redisSessionStore.js';
-import { refuseOpenRedis } from './auth/redisUrl.js';
 import { openFileSessionStore } from './auth/sessionStore.js';
 import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
@@ -14,7 +11,11 @@ import { createHttpApp } from './http/app.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
 import { listen } from './http/listen.js';
 import { createOriginPolicy } from './http/originPolicy.js';
-import { openRedisLink, sessionsThroughOutages } from './redisLink.js';
+import { historyShareThrough } from './redis/historyShare.js';
+import { openRedisLink } from './redis/link.js';
+import { redisSessions } from './redis/sessionStore.js';
+import { redisSignInLimiter } from './redis/signInCounts.js';
+import { refuseOpenRedis } from './redis/url.js';
 import { SetupError } from './setupError.js';
 import { prepareDataDir } from './store/dataDir.js';
 import { openDocumentStore } from './store/documentStore.js';
@@ -64,7 +65,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       passwordFor: options.passwordFor ?? noPasswords,
     });
     const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles });
-    // The sync extension's channels are named with the prefix labSync gives it, "forge-lab".
     const stateVector = () => documents.stateVector(LAB_DOCUMENT);
     link = redisUrl
       ? await openRedisLink(redisUrl, { prefix: 'forge-lab', documentName: LAB_DOCUMENT, stateVector })
@@ -72,24 +72,25 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const redis = link?.client;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
-      redis
-        ? sessionsThroughOutages(reportingOutages(redis, redisSessionStore(redis, 'forge-lab')))
-        : await openFileSessionStore(dataDir.path),
+      redis ? redisSessions(redis, 'forge-lab') : await openFileSessionStore(dataDir.path),
       accounts,
     );
-    history = openLabHistory(dataDir.path, {
-      redis: link && { publisher: link.client, reader: link.createReader() },
-    });
+    history = openLabHistory(dataDir.path, { share: link && historyShareThrough(link) });
     const trustProxy = options.trustProxy ?? false;
     const isAllowed = createOriginPolicy(options.publicOrigin);
-    const createRedisClient = link?.createSyncClient;
-    const sync = createLabSync({ documents, sessions, history, createRedisClient, isAllowed, trustProxy });
+    const sharedLab = link?.sharedLab();
+    const sync = createLabSync({ documents, sessions, history, sharedLab, isAllowed, trustProxy });
     app = createHttpApp({
       isAllowed,
       trustProxy,
       contentSecurityPolicy: await readBuildPolicy(options.distDir),
       health: { read: () => ({ store: documents.health(), redis: link?.health() ?? { state: 'not used' } }) },
-      session: { accounts, sessions, limiter: createSignInLimiter(redis), onSessionEnded: sync.endSession },
+      session: {
+        accounts,
+        sessions,
+        limiter: redis ? redisSignInLimiter(redis) : createSignInLimiter(),
+        onSessionEnded: sync.endSession,
+      },
       history: { db: history.db, sessions },
       distDir: options.distDir,
     });

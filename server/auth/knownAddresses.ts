@@ -1,5 +1,3 @@
-import type { Redis } from 'ioredis';
-
 /**
  * The addresses each founder signed in from, remembered for a while (a key per account and
  * address). Not a rate limiter's job: rate-limiter-flexible's memory store expires keys with one
@@ -12,12 +10,5 @@ export function memoryKnownAddresses(ttlMs: number): KnownAddresses {
   return {
     has: (key) => Promise.resolve((until.get(key) ?? 0) > Date.now()),
     add: (key) => Promise.resolve(void until.set(key, Date.now() + ttlMs)),
-  };
-}
-
-export function redisKnownAddresses(redis: Redis, prefix: string, ttlMs: number): KnownAddresses {
-  return {
-    has: async (key) => (await redis.exists(`${prefix}:${key}`)) === 1,
-    add: async (key) => void (await redis.set(`${prefix}:${key}`, '1', 'PX', ttlMs)),
   };
 }

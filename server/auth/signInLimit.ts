@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../contract/founders.js';
-import { memoryKnownAddresses, redisKnownAddresses } from './knownAddresses.js';
-import { reportingOutages } from './redisOutage.js';
+import { memoryKnownAddresses, type KnownAddresses } from './knownAddresses.js';
 import { SESSION_IDLE_MS } from './sessionStore.js';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -25,15 +23,17 @@ export type SignInLimiter = {
 /** Keys hold a hash, so Redis and memory keep no email or address in the clear, whatever their length. */
 const keyOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
-/** The counts live in memory for one instance, in Redis for instances sharing one. */
-function limiter(redis: Redis | undefined, name: string, points: number, duration: number): RateLimiterAbstract {
-  const keyPrefix = `forge-lab:sign-in:${name}`;
-  // While Redis is not connected, ioredis would queue nothing and fail the call anyway: refusing
-  // at once lets redisOutage.ts answer 503 without waiting.
-  if (redis)
-    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, rejectIfRedisNotReady: true });
-  return new RateLimiterMemory({ keyPrefix, points, duration });
-}
+/** Where the counts live: in memory for one instance, in Redis for instances sharing one (redis/signInCounts.ts). */
+export type SignInCounts = {
+  /** Counts under `keyPrefix`: `points` in `duration` seconds. */
+  limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract;
+  knownAddresses(prefix: string, ttlMs: number): KnownAddresses;
+};
+
+export const memorySignInCounts: SignInCounts = {
+  limiter: (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration }),
+  knownAddresses: (_prefix, ttlMs) => memoryKnownAddresses(ttlMs),
+};
 
 /**
  * rate-limiter-flexible's login protection: five failures per account and address, thirty per
@@ -43,15 +43,13 @@ function limiter(redis: Redis | undefined, name: string, points: number, duratio
  * password is checked (and taken back when right), so attempts sent at once cannot all slip in
  * while the first ones are still being checked.
  */
-export function createSignInLimiter(redis?: Redis): SignInLimiter {
-  const pairs = limiter(redis, 'pair', PAIR_MAX, WINDOW_SECONDS);
-  const accounts = limiter(redis, 'account', SPREAD_MAX, WINDOW_SECONDS);
-  const addresses = limiter(redis, 'address', SPREAD_MAX, WINDOW_SECONDS);
-  const known = redis
-    ? redisKnownAddresses(redis, 'forge-lab:sign-in:known', SESSION_IDLE_MS)
-    : memoryKnownAddresses(SESSION_IDLE_MS);
+export function createSignInLimiter(counts: SignInCounts = memorySignInCounts): SignInLimiter {
+  const pairs = counts.limiter('forge-lab:sign-in:pair', PAIR_MAX, WINDOW_SECONDS);
+  const accounts = counts.limiter('forge-lab:sign-in:account', SPREAD_MAX, WINDOW_SECONDS);
+  const addresses = counts.limiter('forge-lab:sign-in:address', SPREAD_MAX, WINDOW_SECONDS);
+  const known = counts.knownAddresses('forge-lab:sign-in:known', SESSION_IDLE_MS);
 
-  const signInLimiter: SignInLimiter = {
+  return {
     async begin(email, address) {
       const account = normalizeEmail(email);
       const pair = keyOf(account, address);
@@ -64,7 +62,7 @@ export function createSignInLimiter(redis?: Redis): SignInLimiter {
           ];
       const results = await Promise.allSettled(counted.map(([rule, key]) => rule.consume(key)));
       const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-      // A store that cannot be reached (redisOutage.ts), not a limit.
+      // A store that cannot be reached (redis/outage.ts), not a limit.
       const failure = reasons.find((reason): reason is Error => reason instanceof Error);
       if (failure) throw failure;
       const refusals = reasons.filter((reason): reason is RateLimiterRes => reason instanceof RateLimiterRes);
@@ -79,5 +77,4 @@ export function createSignInLimiter(redis?: Redis): SignInLimiter {
       await known.add(pair);
     },
   };
-  return redis ? reportingOutages(redis, signInLimiter) : signInLimiter;
 }

@@ -1,20 +1,21 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import type * as Y from 'yjs';
-import { HISTORY_FILE, openHistoryDb } from './historyDb.js';
+import { HISTORY_FILE, openHistoryDb, type HistoryDb } from './historyDb.js';
 import { figuresFromHistory } from './figuresBackfill.js';
 import { recordHistory } from './recorder.js';
-import { shareHistory } from './redisShare.js';
 
 /** Retention is applied at start and then hourly: pruning is a few milliseconds, and nothing waits for it. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export type LabHistory = ReturnType<typeof openLabHistory>;
 
+/** The history's sharing with other instances: `flush` once versions are recorded here; `close` when stopping. */
+export type HistoryShare = { flush(): void; close(): Promise<void> };
+
 type HistoryOptions = {
-  /** With Redis: a connection to publish on, and one of its own for the blocking reads. */
-  redis?: { publisher: Redis; reader: Redis };
+  /** With other instances (redis/historyShare.ts): shares `db` with them. */
+  share?: (db: HistoryDb, onReceived: () => void) => HistoryShare;
 };
 
 const isUnreadable = (error: unknown) => /^SQLITE_(CORRUPT|NOTADB)/.test(String((error as { code?: unknown }).code));
@@ -41,7 +42,7 @@ function openOrSetAside(dataDir: string) {
 }
 
 /** The lab's history in the data directory: recorded from the lab, read by the history API. */
-export function openLabHistory(dataDir: string, { redis }: HistoryOptions = {}) {
+export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) {
   const db = openOrSetAside(dataDir);
   const prune = () => {
     try {
@@ -55,7 +56,7 @@ export function openLabHistory(dataDir: string, { redis }: HistoryOptions = {}) 
   // Told whenever the history gains versions: the lab's connections read it again (HISTORY_RECORDED).
   const recorded = new Set<() => void>();
   const tell = () => recorded.forEach((listener) => listener());
-  const sharing = redis ? shareHistory(db, redis.publisher, redis.reader, tell) : null;
+  const sharing = share ? share(db, tell) : null;
 
   return {
     db,

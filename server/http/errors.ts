@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { RedisUnreachable, RETRY_AFTER_SECONDS } from '../auth/redisOutage.js';
+import { RedisUnreachable, RETRY_AFTER_SECONDS } from '../redis/outage.js';
 
 /** What a founder reads (the sign-in form shows it) while the instances' shared store is down. */
 const WAITING_FOR_REDIS =

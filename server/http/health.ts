@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { RedisHealth } from '../redisLink.js';
+import type { RedisHealth } from '../redis/link.js';
 import type { StoreHealth } from '../store/documentStore.js';
 import { allowOnly } from './methods.js';
 

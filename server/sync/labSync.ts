@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
-import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { RedisUnreachable } from '../auth/redisOutage.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { User } from '../../contract/founders.js';
 import { isSameOrigin, sessionIdOf } from '../http/cookies.js';
 import type { LabHistory } from '../history/labHistory.js';
+import { RedisUnreachable } from '../redis/outage.js';
 import type { DocumentStore } from '../store/documentStore.js';
 import { SYNC_PATH } from '../../contract/api.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
@@ -16,7 +15,6 @@ import { connections, type SyncContext } from './connections.js';
 import { gateMessages } from './messageGate.js';
 import { labPersistence } from './persistence.js';
 import { watchSessions } from './sessionWatch.js';
-import { SharedLab } from './sharedLab.js';
 import { socketRegistry } from './socketRegistry.js';
 
 /**
@@ -34,8 +32,8 @@ type LabSyncOptions = {
   sessions: Sessions;
   /** Where each stored change is recorded as versions of the projects it changed. */
   history?: LabHistory;
-  /** Set when instances share the lab through Redis: a new connection for each of publish and subscribe. */
-  createRedisClient?: () => Redis;
+  /** When instances share the lab through Redis: the extension that carries it between them (redis/sharedLab.ts). */
+  sharedLab?: Extension;
   /** Whether a request names this server (Host, Origin): the rule every HTTP request answers to too. */
   isAllowed: (request: IncomingMessage) => boolean;
   /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
@@ -49,9 +47,9 @@ type LabSyncOptions = {
  * one lab document, behind a gate that reads each message first.
  */
 export function createLabSync(options: LabSyncOptions) {
-  const { documents, sessions, history, createRedisClient, isAllowed, trustProxy = false } = options;
+  const { documents, sessions, history, sharedLab, isAllowed, trustProxy = false } = options;
   const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
-  if (createRedisClient) extensions.push(new SharedLab({ createClient: createRedisClient, prefix: 'forge-lab' }));
+  if (sharedLab) extensions.push(sharedLab);
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sockets = socketRegistry();

@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import type { Awareness } from 'y-protocols/awareness';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { LAB_DOCUMENT, MAX_PRESENCE_BYTES, presenceProblem } from '../../contract/labDocument.js';
+import { screenMessages } from '../engineSeams.js';
 
 /**
  * What a socket may send before its connection to the lab is set up (signed in, the lab loaded):
@@ -63,8 +64,6 @@ export type Gate = {
 export function gateMessages(webSocket: WebSocket, author: string, presence: () => Awareness | undefined): Gate {
   const gate: Gate = { connected: false };
   let bytesBeforeConnected = 0;
-  // Hocuspocus emits again the messages it queued while connecting: they were judged on arrival.
-  const passed = new WeakSet<object>();
 
   function judge(message: Uint8Array): Verdict {
     const decoder = decoding.createDecoder(message);
@@ -78,24 +77,16 @@ export function gateMessages(webSocket: WebSocket, author: string, presence: () 
     return FROM_CLIENTS.has(type) ? 'pass' : 'drop';
   }
 
-  function admit(data: unknown): boolean {
-    if (!(data instanceof Uint8Array)) return false;
-    if (passed.has(data)) return true;
+  screenMessages(webSocket, (message) => {
     if (webSocket.readyState !== WebSocket.OPEN) return false;
     let verdict: Verdict;
     try {
-      verdict = judge(data);
+      verdict = judge(message);
     } catch {
       verdict = { code: CLOSE_CODES.refused, reason: 'Malformed message' };
     }
     if (typeof verdict === 'object') webSocket.close(verdict.code, verdict.reason);
-    if (verdict !== 'pass') return false;
-    passed.add(data);
-    return true;
-  }
-
-  const emit = webSocket.emit.bind(webSocket);
-  webSocket.emit = (event: string | symbol, ...args: unknown[]) =>
-    event === 'message' && !admit(args[0]) ? false : emit(event, ...args);
+    return verdict === 'pass';
+  });
   return gate;
 }

@@ -1,34 +1,16 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../server/setupError';
-import { startTeamServer, type TeamServer } from '../../server/teamServer';
+import type { TeamServer } from '../../server/teamServer';
 import { DEMO, postSession, signIn } from './support/clients';
-import { makeWorkspace } from './support/fixtures';
-import { startRedis } from './support/redis';
+import { useSharedRedis } from './support/sharedRedis';
 
-let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-let redis: Awaited<ReturnType<typeof startRedis>>;
+const shared = useSharedRedis();
 let east: TeamServer;
 let west: TeamServer;
 
-/** An instance with its own data directory, as on its own machine. */
-async function instance(name: string, redisUrl?: string) {
-  const dataDir = join(workspace.root, name);
-  await mkdir(dataDir, { recursive: true });
-  return startTeamServer({ dataDir, distDir: workspace.dist, port: 0, demo: true, redisUrl });
-}
-
 beforeAll(async () => {
-  [workspace, redis] = await Promise.all([makeWorkspace(), startRedis()]);
-  [east, west] = await Promise.all([instance('east', redis.url), instance('west', redis.url)]);
-});
-
-afterAll(async () => {
-  await Promise.all([east?.close(), west?.close()]);
-  await redis.stop();
-  await workspace.remove();
+  [east, west] = await Promise.all([shared.instance('east'), shared.instance('west')]);
 });
 
 const sessionOn = (server: TeamServer, cookie: string) =>
@@ -54,7 +36,7 @@ describe('instances sharing Redis', () => {
 
 describe('a Redis URL', () => {
   it('without a password is refused unless Redis is on this machine', async () => {
-    const started = instance('open-redis', 'redis://10.255.255.1:6379');
+    const started = shared.instance('open-redis', { redisUrl: 'redis://10.255.255.1:6379' });
     await expect(started).rejects.toThrow(SetupError);
     await expect(started).rejects.toThrow('redis://:PASSWORD@10.255.255.1:6379');
   });

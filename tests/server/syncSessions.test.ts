@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword } from '../../server/auth/accountSetup';
-import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
 import { connectFounder, DEMO, firstClose, signIn } from './support/clients';
-import { makeWorkspace } from './support/fixtures';
 import { sampleProject } from './support/project';
-import { startRedis } from './support/redis';
+import { useSharedRedis } from './support/sharedRedis';
 import { SAM, useTeamServer } from './support/syncServer';
 
 const elapsedSince = (start: number) => Date.now() - start;
@@ -39,36 +35,10 @@ describe('a password change', () => {
 });
 
 describe('instances sharing sessions through Redis', () => {
-  let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  const servers: TeamServer[] = [];
-
-  beforeAll(async () => {
-    [workspace, redis] = await Promise.all([makeWorkspace(), startRedis()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await redis.stop();
-    await workspace.remove();
-  });
-
-  async function instance(name: string) {
-    const dataDir = join(workspace.root, name);
-    await mkdir(dataDir, { recursive: true });
-    const server = await startTeamServer({
-      dataDir,
-      distDir: workspace.dist,
-      port: 0,
-      demo: true,
-      redisUrl: redis.url,
-    });
-    servers.push(server);
-    return server;
-  }
+  const shared = useSharedRedis();
 
   it('close a founder’s websocket on one instance within a second of a sign-out on the other', async () => {
-    const [east, west] = [await instance('east'), await instance('west')];
+    const [east, west] = [await shared.instance('east'), await shared.instance('west')];
     const cookie = await signIn(east.url, DEMO.alex);
     const alex = await connectFounder(west.url, cookie);
     const closed = firstClose(alex);

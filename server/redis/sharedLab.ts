@@ -15,7 +15,7 @@ export class SharedLab extends RedisExtension {
    * the lab only when that is done. While Redis is down, founders would wait (and, the subscribe
    * given up after ioredis's retries, the load fail and the lab stay apart from the others): the
    * lab is served at once from this instance's copy instead, and the subscribe, which waits for
-   * Redis in its connection's queue (redisLink.ts), is made when Redis is back; the extension then
+   * Redis in its connection's queue (link.ts), is made when Redis is back; the extension then
    * sends the others this copy's state, so each side receives what it lacks.
    */
   override afterLoadDocument(payload: afterLoadDocumentPayload) {

@@ -1,6 +1,17 @@
 import { isLoopbackName } from '../http/originPolicy.js';
 import { SetupError } from '../setupError.js';
 
+/** The URL as logs may show it: without its password. */
+export function shownRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url; // a Unix socket's path, which holds no secret
+  }
+}
+
 /**
  * Whoever can write to the Redis the instances share can write a session for any founder, and
  * the lab with it. So a Redis beyond this machine must ask for a password: its URL carries one.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { HISTORY_KINDS, type HistoryKind } from '../../contract/history.js';
-import type { HistoryDb, NewVersion } from './historyDb.js';
+import type { HistoryDb, NewVersion } from '../history/historyDb.js';
+import type { HistoryShare } from '../history/labHistory.js';
 
 /** The stream every instance adds its versions to and reads the others' from. */
 const STREAM = 'forge-lab:history';
@@ -37,13 +38,17 @@ function readShared(text: string): Shared | null {
  * its own database, so every instance's history holds every change, attributed by the instance
  * whose founder made it.
  */
-export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived: () => void = () => {}) {
+function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onReceived: () => void): HistoryShare {
   let origin = db.meta('origin');
   if (!origin) {
     origin = randomUUID();
     db.setMeta('origin', origin);
   }
   let closed = false;
+  // A read queued while the reader reconnects is neither sent nor failed once the reader is
+  // disconnected (ioredis keeps it for a connection that never comes): closing stops waiting.
+  let stopReading = () => {};
+  const readingStopped = new Promise<null>((resolve) => (stopReading = () => resolve(null)));
   let flushing: Promise<void> | null = null;
   let again = false;
   let retry: NodeJS.Timeout | undefined;
@@ -81,7 +86,9 @@ export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onR
     let position = db.meta('stream-position') ?? '0';
     while (!closed) {
       try {
-        const result = await reader.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', STREAM, position);
+        const read = reader.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', STREAM, position);
+        const result = await Promise.race([read, readingStopped]);
+        if (closed) return;
         let received = false;
         for (const [, entries] of result ?? []) {
           for (const [entryId, fields] of entries) {
@@ -93,7 +100,7 @@ export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onR
         }
         if (received) onReceived();
       } catch {
-        if (!closed) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        await Promise.race([new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref()), readingStopped]);
       }
     }
   }
@@ -105,8 +112,15 @@ export function shareHistory(db: HistoryDb, publisher: Redis, reader: Redis, onR
     async close() {
       closed = true;
       clearTimeout(retry);
+      stopReading();
       reader.disconnect();
       await Promise.all([reading, flushing]);
     },
   };
 }
+
+/** The history shared through these connections: versions added on `client`, read on a reader of their own. */
+export const historyShareThrough =
+  ({ client, createReader }: { client: Redis; createReader: () => Redis }) =>
+  (db: HistoryDb, onReceived: () => void) =>
+    shareHistory(db, client, createReader(), onReceived);

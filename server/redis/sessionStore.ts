@@ -4,8 +4,10 @@ import {
   newSessionId,
   SESSION_IDLE_MS,
   sessionKey,
+  type SessionRecord,
   type SessionStore,
-} from './sessionStore.js';
+} from '../auth/sessionStore.js';
+import { reportingOutages } from './outage.js';
 
 /**
  * Stores the session and lists it under its founder (a sorted set by creation time), forgets the
@@ -35,7 +37,7 @@ end`;
  * Sessions in Redis, for instances that share a lab: a founder signed in on one instance is signed
  * in on all of them. Redis expires a session after the idle time; each lookup starts it again.
  */
-export function redisSessionStore(redis: Redis, prefix: string): SessionStore {
+function redisSessionStore(redis: Redis, prefix: string): SessionStore {
   const sessionPrefix = `${prefix}:session:`;
   return {
     async create(email) {
@@ -58,3 +60,41 @@ export function redisSessionStore(redis: Redis, prefix: string): SessionStore {
     },
   };
 }
+
+/** Sessions an instance remembers for an outage: its founders' devices, with room to spare. */
+const MAX_REMEMBERED_SESSIONS = 1000;
+
+/**
+ * Sessions as Redis holds them, remembered while it answers. During an outage a session this
+ * instance last saw alive still counts, so its founders keep editing here (each change is checked
+ * against the session); one it never saw is refused as before. Once Redis answers again its word
+ * is final, and a session ended meanwhile elsewhere closes at its next check.
+ */
+function sessionsThroughOutages(store: SessionStore): SessionStore {
+  const seen = new Map<string, SessionRecord>();
+  return {
+    create: (email) => store.create(email),
+    async lookup(id) {
+      let record: SessionRecord | null;
+      try {
+        record = await store.lookup(id);
+      } catch (error) {
+        const remembered = seen.get(id);
+        if (remembered) return remembered;
+        throw error;
+      }
+      seen.delete(id);
+      if (record) seen.set(id, record);
+      if (seen.size > MAX_REMEMBERED_SESSIONS) seen.delete(seen.keys().next().value!);
+      return record;
+    },
+    async end(id) {
+      seen.delete(id);
+      await store.end(id);
+    },
+  };
+}
+
+/** The sessions of instances sharing a lab: in Redis, unreachable (503) while it is away, remembered through its outages. */
+export const redisSessions = (redis: Redis, prefix: string): SessionStore =>
+  sessionsThroughOutages(reportingOutages(redis, redisSessionStore(redis, prefix)));
