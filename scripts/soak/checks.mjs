@@ -63,18 +63,22 @@ export function findChanges(changes, lab, histories) {
   const lost = [];
   /** @type {Record<string, Change[]>} */
   const missingFrom = Object.fromEntries(Object.keys(histories).map((name) => [name, []]));
-  for (const change of changes) {
-    if (!change.acknowledged || change.superseded) continue;
+  const checked = changes.filter((change) => change.acknowledged && !change.superseded);
+  // A deletion's version holds the project as the server last had it, which an offline founder may
+  // have changed before deleting it: the n-th deletion of a project is found by counting them.
+  const deletes = (/** @type {string} */ id) => checked.filter((c) => c.kind === 'delete' && c.projectId === id);
+  for (const change of checked) {
+    const nth = change.kind === 'delete' ? deletes(change.projectId).indexOf(change) + 1 : 0;
     const inLab =
       change.kind === 'delete'
-        ? !(change.projectId in lab.projects) && lab.deletions[change.projectId]?.lastUpdated === change.lastUpdated
+        ? nth === deletes(change.projectId).length && !(change.projectId in lab.projects)
         : holds(change, lab.projects[change.projectId] && asVersion(lab.projects[change.projectId]));
     let anywhere = inLab;
     for (const [name, history] of Object.entries(histories)) {
       const versions = history.get(change.projectId) ?? [];
       const found =
         change.kind === 'delete'
-          ? versions.some((version) => version.kind === 'deleted' && version.project.lastUpdated === change.lastUpdated)
+          ? versions.filter((version) => version.kind === 'deleted').length >= nth
           : versions.some((version) => holds(change, version.project));
       anywhere ||= found;
       if (!found) missingFrom[name].push(change);

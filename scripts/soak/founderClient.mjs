@@ -40,6 +40,7 @@ export async function founderClient({ founder, baseUrl, onAcknowledged, log }) {
   let cookie = await signIn(baseUrl, founder.email);
   /** Changes are numbered as they are made; the server has acknowledged every one up to `acknowledged`. */
   let made = 0;
+  let closed = 0;
   const closes = /** @type {Record<string, number>} */ ({});
   /** @type {{ provider: HocuspocusProvider, socket: HocuspocusProviderWebsocket } | null} */
   let link = null;
@@ -66,11 +67,18 @@ export async function founderClient({ founder, baseUrl, onAcknowledged, log }) {
     provider.setAwarenessField('user', { name: founder.name });
     // Each change counts as unsynced as it is made (the provider listens to the doc), and a
     // reconnect counts its sync step, which carries whatever the server lacks: the count back at
-    // 0 acknowledges every change made so far.
+    // 0 acknowledges every change made so far. Except after a reconnect: the provider sends the
+    // updates it queued meanwhile before its sync step, and restarts the count at 1, so the first
+    // of them acknowledged reads 0 while the others are on their way; one the server then refuses
+    // as built on what it lacks (4500) closes the socket at once. So a 0 counts once the socket
+    // stayed open a second after it.
     provider.on('unsyncedChanges', (/** @type {{ number: number }} */ { number }) => {
-      if (number === 0) onAcknowledged(made);
+      if (number !== 0) return;
+      const [upTo, closedBefore] = [made, closed];
+      setTimeout(() => closed === closedBefore && onAcknowledged(upTo), 1000);
     });
     provider.on('close', (/** @type {{ event: { code: number } }} */ { event }) => {
+      closed += 1;
       closes[event.code] = (closes[event.code] ?? 0) + 1;
     });
     provider.attach();
