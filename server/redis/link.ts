@@ -62,6 +62,9 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
     return client;
   };
 
+  // A failed first connection is told in the refusal's one line, not also as ioredis's
+  // "Unhandled error event" with its stack.
+  main.on('error', () => undefined);
   try {
     await main.connect();
   } catch (error) {

@@ -87,6 +87,15 @@ describe('a refused start', () => {
     await expect(readdir(join(data, '..'))).rejects.toThrow('ENOENT');
   });
 
+  it('with a Redis that does not answer says so in one line', async () => {
+    const closed = await listening();
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await serve(fresh('redis-down'), ['--demo'], { REDIS_URL: `redis://127.0.0.1:${port}` });
+    expectOneLine(refused);
+    expect(refused.output).toContain(`Could not reach Redis at redis://127.0.0.1:${port}`);
+  });
+
   it('leaves a data directory the operator made empty as it was', async () => {
     const data = join(team.workspace.root, 'made-by-hand');
     await mkdir(data);

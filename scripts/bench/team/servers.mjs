@@ -9,10 +9,13 @@ import { freePort } from '../../lib/preview.mjs';
 
 const SERVER_OUT = 'dist-bench-server';
 
-/** Compiles the team server as `npm run team` does; returns its entry point. */
-export function compileTeamServer() {
-  execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json', '--outDir', SERVER_OUT], { stdio: 'inherit' });
-  return join(SERVER_OUT, 'server', 'main.js');
+/**
+ * Compiles the team server as `npm run team` does, into a folder of its own; returns its entry point.
+ * @param {string} [outDir]
+ */
+export function compileTeamServer(outDir = SERVER_OUT) {
+  execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json', '--outDir', outDir], { stdio: 'inherit' });
+  return join(outDir, 'server', 'main.js');
 }
 
 /**
@@ -58,7 +61,7 @@ function startChild(args, cleanup = async () => {}) {
  * The process's resident memory in MB, from /proc (Linux).
  * @param {number} pid
  */
-async function residentMb(pid) {
+export async function residentMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
