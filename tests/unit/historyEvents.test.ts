@@ -9,6 +9,8 @@ import { historyDb, resetHistoryDb } from '../../src/features/history/database/l
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import {
   deletedProjectRestored,
+  monthFigureRemoved,
+  monthFigureSaved,
   projectDeleted,
   projectsImported,
   projectUpdated,
@@ -17,7 +19,7 @@ import {
 import * as toastModule from '../../src/shared/toast/showToast';
 import { aProject } from '../support/projects';
 
-const [alex, sam] = FOUNDERS;
+const [alex, sam, maya] = FOUNDERS;
 
 function labFor(user: (typeof FOUNDERS)[number], items = [aProject('1', { lastUpdatedBy: 'Sam Okafor', revenue: 1 })]) {
   return makeStore({
@@ -101,5 +103,20 @@ describe('restoring from the history', () => {
       ['imported', 'Alex Rivera'],
       ['added', 'Maya Chen'],
     ]);
+  });
+
+  it('records a month’s figure saved or removed as an edit by the founder who made it', async () => {
+    const store = labFor(maya);
+    store.dispatch(monthFigureSaved('1', '2026-01', { revenue: 300, subscribers: 4 }));
+    const [saved] = await versionsOf('1', 2);
+    expect(saved).toMatchObject({
+      kind: 'edited',
+      author: 'Maya Chen',
+      project: { figures: { '2026-01': { revenue: 300 } } },
+    });
+    store.dispatch(monthFigureRemoved('1', '2026-01'));
+    const [removed] = await versionsOf('1', 3);
+    expect(removed).toMatchObject({ kind: 'edited', author: 'Maya Chen' });
+    expect(removed.project.figures['2026-01']).toBeUndefined();
   });
 });

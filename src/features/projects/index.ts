@@ -4,7 +4,7 @@ export { decodeProject } from './model/projectRecord';
 export { sameProject } from './model/sameProject';
 export { buildSeedProjects } from './model/seed';
 export type { Project } from './model/types';
-export { isOwnProjectChange, isProjectChange } from './projectChanges';
+export { isOwnProjectChange, isProjectChange, ownChangeKind } from './projectChanges';
 export { selectLabIds, selectProjects } from './projectsSelectors';
 export { backupRequested } from './projectsThunks';
 export {

@@ -1,16 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HistoryKind, ProjectVersion } from '../../../../contract/history';
 import type { Project } from '../../projects';
-import {
-  deletedProjectRestored,
-  projectAdded,
-  projectDeleted,
-  projectRestored,
-  projectsImported,
-  projectUpdated,
-  projectVersionRestored,
-  remoteChangesReceived,
-} from '../../projects';
+import { ownChangeKind, remoteChangesReceived } from '../../projects';
 import { sameFields } from './versionDiff';
 
 /** What the recorder needs to know beyond the event: who is signed in, and the time. */
@@ -91,16 +82,12 @@ export function versionsOf(
     ];
   }
 
-  let kind: HistoryKind | null = null;
-  if (projectAdded.match(action)) kind = 'added';
-  else if (projectUpdated.match(action)) kind = 'edited';
-  else if (projectsImported.match(action)) kind = 'imported';
-  else if (projectRestored.match(action) || projectVersionRestored.match(action)) kind = 'restored';
-  else if (deletedProjectRestored.match(action)) kind = 'restored';
-  else if (!projectDeleted.match(action)) return [];
+  // Which change it was is the projects' to say (projectChanges.ts): one list of the changes.
+  const kind = ownChangeKind(action);
+  if (!kind) return [];
 
   const versions: RecordedVersion[] = [];
-  if (kind) {
+  if (kind !== 'deleted') {
     // A restore is recorded even when it reads as the version before it: the founder chose it.
     const recorded = kind === 'restored' ? changed : changed.filter(isVisible);
     // The founder who made the change: a backup's projects, or an undone delete, name someone else.
