@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { plainButton } from '../card/cardStyles';
 import { STATUS_BADGE_CLASS, statusBadgeStyles } from '../card/StatusBadge';
 
 /** The board's parts; one stylesheet (BoardRoot) styles them all, as the cards do. */
@@ -98,21 +99,16 @@ export const BoardRoot = styled('div')(({ theme }) => {
       '&[data-dragging] > article': { opacity: 0.45 },
     },
     [$('handle')]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...plainButton(theme),
       flex: '0 0 auto',
       width: 44,
       height: 44,
       margin: theme.spacing(-1.25, 0, -1.25, -1.25),
       padding: 0,
-      border: 0,
       borderRadius: 10,
-      backgroundColor: 'transparent',
       color: palette.action.active,
       cursor: 'grab',
       touchAction: 'none',
-      '&:hover': { backgroundColor: palette.action.hover },
     },
   };
 });
