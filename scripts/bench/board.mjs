@@ -1,5 +1,5 @@
 // @ts-check
-// The pipeline board's interactions (issue 24), each a sample of the grid's kind (interactions.mjs,
+// The pipeline board's interactions, each a sample of the grid's kind (interactions.mjs,
 // probe.mjs), against the same targets:
 //   switch to Board          the View switch's press to every column's first cards shown;
 //   keyboard move            the drop key (Space on the "Move {name}" handle, after Space and an

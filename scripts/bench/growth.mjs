@@ -17,7 +17,7 @@ import { DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 /** @typedef {import('./interactionSample.mjs').MeasuredSample} MeasuredSample */
 /** @typedef {import('./boardHistory.mjs').Part} Part */
 
-/** Issue 28's targets: the Growth view open in 150 ms on the desktop; the lines cost at most 10 %. */
+/** The Growth view's targets: the Growth view open in 150 ms on the desktop; the lines cost at most 10 %. */
 export const GROWTH_TARGETS = { open: 150, trendCost: 1.1 };
 const SETTLE_TIMEOUT_MS = 15_000;
 /** The default range, Last 12 months: the table's rows. */

@@ -1,11 +1,11 @@
 // @ts-check
-// The lab history's figures in the browser (issue 23), each a sample of the grid's kind
+// The lab history's figures in the browser, each a sample of the grid's kind
 // (interactions.mjs, probe.mjs) on a lab whose IndexedDB history was filled first (historySeed.mjs):
 //   open History   the press on a card's "History" menu item to the dialog showing every entry of
 //                  the project, at full opacity (the dialog fades in);
 //   open Activity  the press on the header's "Activity" to the panel showing its first 50 entries,
 //                  at full opacity and inside the window (the panel slides in).
-// Targets (issue 23): History p75 <= 100 ms and Activity p75 <= 150 ms on the desktop; the
+// Targets: History p75 <= 100 ms and Activity p75 <= 150 ms on the desktop; the
 // phone's figures are published for information.
 import { toSample } from './interactionSample.mjs';
 

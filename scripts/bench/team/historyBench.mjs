@@ -1,5 +1,5 @@
 // @ts-check
-// The team server's history figures (issue 23): one project's history as the server answers it,
+// The team server's history figures: one project's history as the server answers it,
 // at 5,000 projects with 100,000 versions (target p95 ≤ 20 ms), the Activity panel's first page,
 // and the bytes the history database stores per version. Writes bench-results/history-server.json.
 //   node scripts/bench/team/historyBench.mjs [--projects 5000] [--versions 100000] [--requests 500]
