@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
 import { historyDb, resetHistoryDb } from '../../src/features/history/database/localHistory';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
+import { addMonths, currentMonth, formatMonth } from '../../src/features/projects/figures/months';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import type { Project } from '../../src/features/projects/model/types';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -128,5 +129,28 @@ describe('the Activity panel', () => {
     // Choosing an entry's project opens its history.
     await user.click(within(panel).getAllByRole('button', { name: 'GrowthPulse' })[0]);
     expect(await screen.findByRole('dialog', { name: 'History of GrowthPulse' })).toBeInTheDocument();
+  });
+
+  it('lists a month’s figures saved in the Monthly figures dialog as a change of the project', async () => {
+    const { user } = renderWithProviders(<DashboardPage />, { preloadedState: labState(), route: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'More actions for GrowthPulse' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Monthly figures' }));
+    const figures = await screen.findByRole('dialog', { name: 'Monthly figures of GrowthPulse' });
+    const month = addMonths(currentMonth(), -30);
+    // jsdom keeps only a whole YYYY-MM in a month field, so it is set in one change, as a picker does.
+    fireEvent.change(within(figures).getByLabelText(/^Month/), { target: { value: month } });
+    await user.clear(within(figures).getByLabelText('Revenue'));
+    await user.type(within(figures).getByLabelText('Revenue'), '120');
+    await user.clear(within(figures).getByLabelText('Subscribers'));
+    await user.type(within(figures).getByLabelText('Subscribers'), '3');
+    await user.click(within(figures).getByRole('button', { name: 'Save month' }));
+    await user.click(within(figures).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const history = await openHistoryOf(user, 'GrowthPulse');
+    expect(
+      await within(history).findByText(`Figures of ${formatMonth(month)}: none → $120, 3 subscribers`),
+    ).toBeInTheDocument();
+    expect(within(history).getByText('Edited by Alex Rivera')).toBeInTheDocument();
   });
 });
