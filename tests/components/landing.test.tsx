@@ -1,10 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { RouterNavigation } from '../../src/app/router';
-import { LandingPage } from '../../src/features/landing/LandingPage';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderLanding, resetBetweenTests } from './landingSupport';
 
 const FOUNDERS = [
   ['Alex Rivera', 'Code Wizard & Product Architect'],
@@ -18,95 +14,7 @@ const STEPS = [
   ['Scaling & Hardening', 'Products made robust, scalable and secure for launch.'],
 ] as const;
 
-function app() {
-  return (
-    <MemoryRouter initialEntries={['/']}>
-      <AppProviders>
-        <RouterNavigation>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/login" element={<p>Login screen</p>} />
-          </Routes>
-        </RouterNavigation>
-      </AppProviders>
-    </MemoryRouter>
-  );
-}
-
-/** The page body is a lazy chunk (it hydrates after the header), so wait for it. */
-async function renderLanding() {
-  const user = userEvent.setup();
-  const result = render(app());
-  await screen.findByRole('main');
-  return { user, ...result };
-}
-
-/** jsdom has no matchMedia; this one answers the reduced-motion query as told. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
-
-/** jsdom has no IntersectionObserver; this one lets a test say when things come into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  enterView() {
-    const entries = this.targets.map(
-      (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-function revealedItems(within: ParentNode = document) {
-  return Array.from(within.querySelectorAll<HTMLElement>('[data-reveal]'));
-}
-
-/** Opacity from the page's style sheets, as the browser would compute it. */
-const opacityOf = (item: HTMLElement) => getComputedStyle(item).opacity;
-
-/** jsdom lays nothing out (every box is at 0,0); this puts every element below the fold. */
-function placeBelowTheFold() {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 0, y: window.innerHeight + 1000, width: 300, height: 400 }),
-  );
-}
-
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.head.querySelector('meta[name="description"]')?.remove();
-});
+resetBetweenTests();
 
 describe('Landing page content', () => {
   it('has a header with the logo and a Founders Access link to /login', async () => {
@@ -232,71 +140,5 @@ describe('Head', () => {
       'content',
       'Forge Lab is a private, AI-driven software incubator that turns bold ideas into scalable software.',
     );
-  });
-});
-
-describe('Content is never left invisible', () => {
-  it('hides cards until they enter the view, then brings them in', async () => {
-    stubReducedMotion(false);
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    placeBelowTheFold();
-    await renderLanding();
-    const items = revealedItems();
-    expect(items.length).toBeGreaterThanOrEqual(10);
-    expect(items.map(opacityOf)).toEqual(items.map(() => '0'));
-
-    act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
-    expect(items.map(opacityOf)).toEqual(items.map(() => '1'));
-  });
-
-  it('never hides anything for people who ask for reduced motion', async () => {
-    stubReducedMotion(true);
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    await renderLanding();
-    expect(revealedItems().length).toBeGreaterThanOrEqual(10);
-    expect(revealedItems().filter((item) => opacityOf(item) === '0')).toEqual([]);
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
-  });
-
-  it('never hides anything when the browser has no IntersectionObserver to bring it back', async () => {
-    stubReducedMotion(false);
-    vi.stubGlobal('IntersectionObserver', undefined);
-    await renderLanding();
-    expect(revealedItems().length).toBeGreaterThanOrEqual(10);
-    expect(revealedItems().filter((item) => opacityOf(item) === '0')).toEqual([]);
-  });
-});
-
-describe('Entrance timing', () => {
-  const GROUPS = [
-    { region: "Forging Tomorrow's Tools", amount: 0.5, delays: ['0ms', '200ms', '400ms', '600ms'] },
-    { region: 'Our Forging Process', amount: 0.3, delays: ['0ms', '200ms', '400ms'] },
-    { region: 'Meet the Founders', amount: 0.2, delays: ['0ms', '200ms', '400ms'] },
-  ];
-
-  it('staggers the cards of each group by 0.2 s', async () => {
-    stubReducedMotion(false);
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    await renderLanding();
-    for (const { region, delays } of GROUPS) {
-      const items = revealedItems(screen.getByRole('region', { name: region }));
-      expect(
-        items.map((item) => getComputedStyle(item).transitionDelay),
-        region,
-      ).toEqual(delays);
-    }
-  });
-
-  it('brings each group in when 0.5, 0.3 or 0.2 of it is in view', async () => {
-    stubReducedMotion(false);
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    await renderLanding();
-    const amounts = FakeIntersectionObserver.instances.map((observer) => {
-      const [target] = observer.targets;
-      const region = target.closest('section')!.getAttribute('aria-labelledby')!;
-      const thresholds = [observer.options.threshold ?? 0].flat();
-      return [document.getElementById(region)!.textContent, Math.max(...thresholds)];
-    });
-    expect(amounts).toEqual(GROUPS.map(({ region, amount }) => [region, amount]));
   });
 });
