@@ -12,17 +12,32 @@
 /** Changes that replace a project's whole map, or take it out: what an earlier change wrote goes with it. */
 const WHOLE = new Set(['add', 'delete', 'restore']);
 
+/** The key of the project's map a change wrote: a field, or a month's figures (`month:YYYY-MM`). */
+const keyOf = (/** @type {Change} */ change) => (change.month === undefined ? change.field : `month:${change.month}`);
+
 /**
  * Whether `later` overwrote what `earlier` wrote. Both were acknowledged at once (the server may have
  * received them as one update, after a reconnect), so only what `later` left is there to find:
- * an offline founder who edits a note twice has one change stored, not two.
+ * an offline founder who edits a note twice, or a month's figures twice, has one change stored.
  * @param {Change} earlier
  * @param {Change} later
  */
 const overwrites = (earlier, later) =>
   earlier.projectId === later.projectId &&
-  (WHOLE.has(later.kind) ||
-    (later.field !== undefined && later.field === earlier.field && later.month === earlier.month));
+  (WHOLE.has(later.kind) || (keyOf(later) !== undefined && keyOf(later) === keyOf(earlier)));
+
+/**
+ * Whether a deletion, acknowledged at once with the changes before it, takes out a project those
+ * changes added or restored: the server then received neither (the project absent before and after),
+ * so it never had the project to record as deleted.
+ * @param {Change} change
+ * @param {Change[]} before the changes of its batch made before it
+ */
+const undoesItsBatch = (change, before) =>
+  change.kind === 'delete' &&
+  ['add', 'restore'].includes(
+    before.find((earlier) => earlier.projectId === change.projectId && WHOLE.has(earlier.kind))?.kind ?? '',
+  );
 
 export function createLedger() {
   /** @type {Change[]} */
@@ -53,7 +68,9 @@ export function createLedger() {
       );
       batch.forEach((change, index) => {
         change.acknowledged = true;
-        change.superseded = batch.slice(index + 1).some((later) => overwrites(change, later));
+        change.superseded =
+          batch.slice(index + 1).some((later) => overwrites(change, later)) ||
+          undoesItsBatch(change, batch.slice(0, index));
       });
     },
     counts() {
