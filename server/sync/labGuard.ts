@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { DELETIONS_KEY, MAX_LAB_BYTES, PROJECTS_KEY } from '../../contract/labDocument.js';
+import { holdsBackMore, pendingSnapshot } from './pendingChanges.js';
 import { Refusal, refused } from './updateGuard.js';
 import { changeProblem } from './writeRules.js';
 
@@ -12,10 +13,6 @@ function copyOf(state: Uint8Array, gc: boolean): Y.Doc {
   Y.applyUpdate(copy, state);
   return copy;
 }
-
-const hasNewPending = (doc: Y.Doc, before: { structs: unknown; ds: unknown }) =>
-  (doc.store.pendingStructs !== null && doc.store.pendingStructs !== before.structs) ||
-  (doc.store.pendingDs !== null && doc.store.pendingDs !== before.ds);
 
 export type LabGuard = ReturnType<typeof guardLab>;
 
@@ -78,14 +75,14 @@ export function guardLab(lab: Y.Doc, maxLabBytes = MAX_LAB_BYTES) {
     check(update: Uint8Array, author: string): void {
       checkSize(update);
       const copy = (scratch ??= copyOf(Y.encodeStateAsUpdate(lab), lab.gc));
-      const pendingBefore = { structs: copy.store.pendingStructs, ds: copy.store.pendingDs };
+      const pendingBefore = pendingSnapshot(copy);
       let problem: Refusal | null;
       try {
         problem = copy.transact((transaction) => {
           Y.applyUpdate(copy, update);
           // A change that builds on changes the server lacks would wait in Yjs, unchecked: the
           // client sends it again, whole, when it reconnects.
-          if (hasNewPending(copy, pendingBefore))
+          if (holdsBackMore(copy, pendingBefore))
             return new Refusal(CLOSE_CODES.notStored, 'Change not stored: it builds on changes the server lacks');
           const broken = changeProblem(copy, transaction, author);
           return broken ? refused(`Refused: ${broken}`) : null;

@@ -70,4 +70,34 @@ describe('the lab guard', () => {
     expect(projectsMap(lab).get('3')!.get('revenue')).toBe(10);
     guard.stop();
   });
+
+  it('takes the founders’ changes while the lab waits for content another instance has not sent yet', () => {
+    const { lab, client } = labAndClient();
+    // A deletion of content the lab lacks, as Redis may bring it ahead of the content: Yjs keeps it
+    // pending until the content comes.
+    const deletionOfMissing = () => {
+      const elsewhere = new Y.Doc();
+      applyProjectToDoc(elsewhere, sampleProject({ id: 'x', lastUpdatedBy: 'Maya Chen' }));
+      const deleting = new Y.Doc();
+      Y.applyUpdate(deleting, Y.encodeStateAsUpdate(elsewhere));
+      return changeOf(deleting, () => projectsMap(deleting).delete('x'));
+    };
+    Y.applyUpdate(lab, deletionOfMissing());
+    expect(lab.store.pendingDs).not.toBeNull();
+    const guard = guardLab(lab);
+    const edit = (revenue: number) => changeOf(client, () => projectsMap(client).get('1')!.set('revenue', revenue));
+
+    for (const revenue of [10, 20]) {
+      const update = edit(revenue);
+      expect(() => guard.check(update, ALEX)).not.toThrow();
+      guard.apply(update, 'client');
+    }
+    expect(projectsMap(lab).get('1')!.get('revenue')).toBe(20);
+    // A client's own change that builds on content the lab lacks is still refused.
+    expect(() => guard.check(deletionOfMissing(), ALEX)).toThrow('builds on changes the server lacks');
+    // So is one that follows a change of the client's the lab never had.
+    edit(30);
+    expect(() => guard.check(edit(40), ALEX)).toThrow('builds on changes the server lacks');
+    guard.stop();
+  });
 });
