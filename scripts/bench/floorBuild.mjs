@@ -65,7 +65,7 @@ function readDashboard() {
     classes: {
       grid: grid.className,
       card: article.className,
-      icon: article.querySelector('svg[data-testid]')?.getAttribute('class') ?? '',
+      icon: article.querySelector('svg')?.getAttribute('class') ?? '',
     },
     layout: {
       searchTop: bar.top,

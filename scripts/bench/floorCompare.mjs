@@ -46,7 +46,8 @@ export function compare(device, size, app, floor) {
     /** @param {'et' | 'inView' | 'shown'} key */
     const pair = (key) => {
       const [a, f] = [p75(ofApp, key), p75(ofFloor, key)];
-      return { app: a, floor: f, ratio: a / f };
+      // Both 0: the page was already there (opening a menu).
+      return { app: a, floor: f, ratio: a === f ? 1 : a / f };
     };
     const [et, inView, shown] = [pair('et'), pair('inView'), pair('shown')];
     const figure = p75(ofApp, 'figure');

@@ -18,6 +18,7 @@
 //   --loads 5                             timed dashboard loads per lab and device
 //   --runs 5                              Lighthouse runs per page
 //   --skip-build, --out-dir dist-bench    measure a build already there
+//   --port 4180                           serve it on this port (default: a free one)
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
@@ -51,6 +52,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean' },
     'out-dir': { type: 'string', default: 'dist-bench' },
+    port: { type: 'string' },
   },
 });
 /** @param {string} value */
@@ -79,7 +81,7 @@ const fullRun =
 
 if (!values['skip-build']) build(values['out-dir']);
 const floorDir = options.only.includes('floor') ? await buildFloor(values['out-dir']) : '';
-const preview = await startPreview(values['out-dir'], await freePort());
+const preview = await startPreview(values['out-dir'], values.port ? Number(values.port) : await freePort());
 const base = preview.url;
 const report = createReport();
 /** @type {Record<string, unknown>} */

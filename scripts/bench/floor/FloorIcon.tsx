@@ -5,7 +5,7 @@ import { FloorContext } from './FloorContext';
 export function FloorIcon({ name }: { name: string }) {
   const { classes, icons } = useContext(FloorContext);
   return (
-    <svg className={classes.icon} focusable="false" aria-hidden viewBox="0 0 24 24" data-testid={`${name}Icon`}>
+    <svg className={classes.icon} focusable="false" aria-hidden viewBox="0 0 24 24">
       {(icons[name] ?? []).map((d) => (
         <path key={d} d={d} />
       ))}
