@@ -27,14 +27,15 @@ import { DEFAULT_VIEW, expectedView } from './lab.mjs';
 const FIRST_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Opens the dashboard and waits for its first page of cards, as run.mjs's interactions do.
+ * Opens the dashboard (or the floor page at `path`) and waits for its first page of cards, as
+ * run.mjs's interactions do.
  * @param {Page} page
  * @param {string} base
  * @param {BenchProject[]} projects
  * @param {string} area
  */
-export async function openDashboard(page, base, projects, area) {
-  await page.goto(`${base}/dashboard`);
+export async function openDashboard(page, base, projects, area, path = '/dashboard') {
+  await page.goto(`${base}${path}`);
   const { names, count } = expectedView(projects, DEFAULT_VIEW, FIRST_PAGE * 4);
   // Inline casts: a function page.evaluate sends to the page can use nothing of this module.
   await page.evaluate(

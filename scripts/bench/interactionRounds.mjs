@@ -33,3 +33,23 @@ export async function runInteractions(page, projects, { touch, rounds, log }) {
   }
   return session.samples;
 }
+
+/**
+ * Round `round` of `rounds` of the interactions the floor comparison measures (floorPart.mjs),
+ * in the same proportions as above: the status filter every round, the owner filter and the sort
+ * in half of them, the search in one in twelve; no bursts.
+ * @param {ReturnType<typeof createSession>} session
+ * @param {number} round
+ * @param {number} rounds
+ */
+export async function runRound(session, round, rounds) {
+  await session.status('Live');
+  await session.status('all');
+  if (round < Math.ceil(rounds / 2)) {
+    await session.owner(FILTER_OWNER);
+    await session.owner('all');
+    await session.sort('name');
+    await session.sort('updated');
+  }
+  if (round < Math.ceil(rounds / 12)) await session.typeSearch();
+}

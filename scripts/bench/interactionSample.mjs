@@ -9,8 +9,8 @@
  */
 /**
  * What the probe's `collect` returns (probe.mjs): when the first page showed (null: it never
- * did), and the inputs, Event Timing entries and long tasks of the window.
- * @typedef {{ shownAt: number | null, inputs: { at: number }[], events: EventEntry[],
+ * did), when its cards in the window did, and the inputs, Event Timing entries and long tasks.
+ * @typedef {{ shownAt: number | null, inViewAt: number | null, inputs: { at: number }[], events: EventEntry[],
  *   longTasks: { startTime: number, duration: number }[] }} Collected
  */
 /**
@@ -21,7 +21,7 @@
  */
 /**
  * One sample, as report.mjs reads it, with where its time went.
- * @typedef {import('./report.mjs').Sample & { shown: number | null, interactions: number,
+ * @typedef {import('./report.mjs').Sample & { shown: number | null, inView: number | null, interactions: number,
  *   parts: { event: string, inputDelay: number, processing: number, presentation: number } | null,
  *   longTasks: number[] }} MeasuredSample
  */
@@ -54,7 +54,8 @@ export function toSample(kind, data, from, to) {
     presentation: Math.round(longest.startTime + longest.duration - longest.processingEnd),
   };
   const shown = data.shownAt === null ? null : Math.max(0, data.shownAt - start);
+  const inView = data.inViewAt === null ? null : Math.max(0, data.inViewAt - start);
   const figure = shown === null ? Infinity : Math.max(et ?? 16, shown);
   const longTasks = data.longTasks.filter((task) => task.startTime >= from).map((task) => Math.round(task.duration));
-  return { kind, et, shown, figure, interactions: byInteraction.size, parts, longTasks };
+  return { kind, et, shown, inView, figure, interactions: byInteraction.size, parts, longTasks };
 }

@@ -1,8 +1,7 @@
 // @ts-check
 // A realistic lab for the bench: accented and CJK text, uneven statuses and owners, projects
 // updated in an order unrelated to the order they were added. Seeded, so every run measures the
-// same lab. Also computes, from the same rules the dashboard states (docs/features.md: Search, Sort), which
-// cards the first page of a view must show, so a probe can tell the right paint from a stale one.
+// same lab. Which cards a view shows, and in which order: labView.mjs.
 import { FOUNDERS } from '../lib/founders.mjs';
 
 /**
@@ -168,43 +167,4 @@ export function buildLab(count, seed = 2026) {
 export const backupOf = (projects) =>
   JSON.stringify({ format: 'forge-lab-backup', version: 3, exportedAt: '2026-01-01T00:00:00.000Z', projects });
 
-/** @type {View} */
-export const DEFAULT_VIEW = { status: 'all', owner: 'all', query: '', sort: 'updated' };
-
-/** @param {string} text */
-const normalize = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-/** @type {Record<string, (a: BenchProject, b: BenchProject) => number>} */
-const SORTS = {
-  updated: (a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated),
-  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  name: (a, b) => collator.compare(a.name, b.name),
-  revenue: (a, b) => b.revenue - a.revenue,
-  subscribers: (a, b) => b.subscribers - a.subscribers,
-};
-
-/**
- * The names of the first `limit` cards of a view, and how many projects it shows.
- * @param {BenchProject[]} projects
- * @param {View} view
- * @param {number} limit
- */
-export function expectedView(projects, view, limit) {
-  const words = normalize(view.query).split(/\s+/).filter(Boolean);
-  const shown = projects.filter(
-    (project) =>
-      (view.status === 'all' || project.status === view.status) &&
-      (view.owner === 'all' || project.owners.includes(view.owner)) &&
-      words.every((word) =>
-        normalize([project.name, project.description, project.notes, project.owners.join('\n')].join('\n')).includes(
-          word,
-        ),
-      ),
-  );
-  const sorted = view.sort === 'lab' ? shown : [...shown].sort(SORTS[view.sort]);
-  return { count: shown.length, names: sorted.slice(0, limit).map((project) => project.name) };
-}
+export { DEFAULT_VIEW, expectedView } from './labView.mjs';

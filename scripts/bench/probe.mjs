@@ -13,46 +13,12 @@
 //    the start of the frame after the one the watcher saw showing the page, i.e. once a frame
 //    that shows it has surely been produced. The board and the history views use the same
 //    watcher with groups instead of one grid (`armGroups`): each column's first cards, a
-//    dialog's entries.
-/**
- * An Event Timing entry as the probe keeps it.
- * @typedef {Pick<PerformanceEventTiming, 'name' | 'startTime' | 'duration' | 'processingStart' |
- *   'processingEnd' | 'interactionId'>} EventEntry
- */
-/** @typedef {{ type: string, at: number }} Input */
-/** @typedef {{ startTime: number, duration: number }} LongTask */
-/**
- * What `collect` returns: when the first page showed (null: it never did), and the window's
- * inputs, Event Timing entries and long tasks.
- * @typedef {{ shownAt: number | null, inputs: Input[], events: EventEntry[], longTasks: LongTask[] }} Collected
- */
-/**
- * One part of a view that must show for it to count as shown (a board column, a dialog's list):
- * the first element matching `within` (the whole document when null), the `item`s in it, the
- * first of which carry `names` in order (an item's name: its h3's text), and the first `needed`
- * of which are at full opacity and, with `inView`, inside the window's width (a drawer that is
- * still sliding in is not shown).
- * @typedef {{ within: string | null, item: string, names: string[], needed: number, inView?: boolean }} Group
- */
-/**
- * `window.__bench`, as installProbe fills it in.
- * @typedef {{
- *   events: EventEntry[], inputs: Input[], longTasks: LongTask[], observer: PerformanceObserver,
- *   shows: (names: string[], needed: number) => boolean,
- *   frame: () => Promise<number>,
- *   afterFrame: () => Promise<number>,
- *   armedAt: number,
- *   settled: Promise<{ shownAt: number | null }>,
- *   arm: (names: string[], needed: number, timeoutMs: number) => number,
- *   armGroups: (groups: Group[], timeoutMs: number) => number,
- *   collect: (from: number, to?: number) => Promise<Collected>,
- * }} Bench
- */
-/**
- * The page's window with the probe in it. Functions sent to the page cast `window` to this:
- * they run there, where nothing of this module exists.
- * @typedef {Window & typeof globalThis & { __bench: Bench }} BenchWindow
- */
+//    dialog's entries. The same watcher notes the first frame that shows the page's cards in the
+//    window (`showsInView`), so one interaction gives both figures.
+/** @typedef {import('./probeTypes.mjs').Bench} Bench */
+/** @typedef {import('./probeTypes.mjs').BenchWindow} BenchWindow */
+/** @typedef {import('./probeTypes.mjs').EventEntry} EventEntry */
+/** @typedef {import('./probeTypes.mjs').Group} Group */
 
 export function installProbe() {
   // The rest of it is filled in below, member by member.
@@ -107,6 +73,26 @@ export function installProbe() {
     }
     return true;
   };
+  /**
+   * True when the cards of the first page that are in the window show: `shows` for the cards
+   * whose top is above the window's bottom. A card not rendered yet counts as out of view when
+   * the last rendered one fills its row and reaches below the window.
+   * @param {string[]} names
+   * @param {number} needed
+   */
+  const showsInView = (names, needed) => {
+    const articles = [...document.querySelectorAll('article')].slice(0, needed);
+    if (needed === 0 || !articles.length) return shows(names, needed);
+    const boxes = articles.map((article) => article.getBoundingClientRect());
+    for (const [index, box] of boxes.entries()) {
+      if (box.top >= innerHeight) return true;
+      if (articles[index].querySelector('h3')?.textContent !== names[index]) return false;
+      if (opacity(articles[index]) !== 1) return false;
+    }
+    if (articles.length === needed) return true;
+    const perRow = boxes.filter((box) => box.top === boxes[0].top).length;
+    return /** @type {DOMRect} */ (boxes.at(-1)).bottom >= innerHeight && articles.length % perRow === 0;
+  };
   /** @returns {Promise<number>} the next frame's start */
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   /**
@@ -135,21 +121,36 @@ export function installProbe() {
    * Starts watching, from the next frame, for `done` to hold; returns the page's clock now.
    * @param {() => boolean} done
    * @param {number} timeoutMs
+   * @param {() => boolean} [doneInView] the part of the view in the window shows (default: `done`)
    */
-  const watch = (done, timeoutMs) => {
+  const watch = (done, timeoutMs, doneInView = done) => {
     const armedAt = performance.now();
     bench.armedAt = armedAt;
     bench.settled = (async () => {
+      /** @type {number | null} */
+      let inViewAt = null;
+      let inViewSeen = false;
       for (;;) {
         const now = await afterFrame();
-        if (done()) return { shownAt: await frame() };
-        if (now - armedAt > timeoutMs) return { shownAt: null };
+        // The frame after the one seen showing the cards in view: `now` is its start.
+        if (inViewSeen) inViewAt ??= now;
+        if (done()) {
+          const shownAt = await frame();
+          return { shownAt, inViewAt: inViewAt ?? shownAt };
+        }
+        inViewSeen ||= doneInView();
+        if (now - armedAt > timeoutMs) return { shownAt: null, inViewAt };
       }
     })();
     return armedAt;
   };
   /** Starts watching for the first page of cards. */
-  bench.arm = (names, needed, timeoutMs) => watch(() => shows(names, needed), timeoutMs);
+  bench.arm = (names, needed, timeoutMs) =>
+    watch(
+      () => shows(names, needed),
+      timeoutMs,
+      () => showsInView(names, needed),
+    );
   /** Starts watching for every group to show (the board's columns, a dialog's entries). */
   bench.armGroups = (groups, timeoutMs) => watch(() => groups.every(groupShows), timeoutMs);
 
@@ -158,7 +159,7 @@ export function installProbe() {
    * it), and returns what happened since `from` (and before `to`, when given).
    */
   bench.collect = async (from, to = Infinity) => {
-    const { shownAt } = await bench.settled;
+    const { shownAt, inViewAt } = await bench.settled;
     for (let index = 0; index < 3; index += 1) await frame();
     await new Promise((resolve) => setTimeout(resolve, 150));
     record(bench.observer.takeRecords());
@@ -166,6 +167,7 @@ export function installProbe() {
     const within = (time) => time >= from && time < to;
     return {
       shownAt,
+      inViewAt,
       inputs: bench.inputs.filter((input) => within(input.at)),
       events: bench.events.filter((entry) => within(entry.startTime)),
       longTasks: bench.longTasks.filter((task) => within(task.startTime)),

@@ -6,10 +6,11 @@
 // is missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,board,growth,history,team   parts to run (default: all;
-//                                         board: boardHistory.mjs; growth: growth.mjs; history: the
-//                                         browser's at the largest size, then team/historyBench.mjs;
-//                                         team: team/teamBench.mjs)
+//   --only lighthouse,load,interactions,board,growth,history,team,floor   parts to run (default:
+//                                         all; board: boardHistory.mjs; growth: growth.mjs; history:
+//                                         the browser's at the largest size, then
+//                                         team/historyBench.mjs; team: team/teamBench.mjs; floor: the
+//                                         app against a page of React alone, floorPart.mjs)
 //   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
@@ -17,10 +18,14 @@
 //   --loads 5                             timed dashboard loads per lab and device
 //   --runs 5                              Lighthouse runs per page
 //   --skip-build, --out-dir dist-bench    measure a build already there
+//   --port 4180                           serve it on this port (default: a free one)
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { build, freePort, startPreview } from '../lib/preview.mjs';
+import { buildFloor } from './floorBuild.mjs';
+import { floorBlock, floorTables } from './floorCompare.mjs';
+import { benchFloor } from './floorPart.mjs';
 import { benchInteractions, benchLoad } from './gridParts.mjs';
 import { benchGrowth } from './growth.mjs';
 import { buildLab, withCurrentMonthOnly } from './lab.mjs';
@@ -28,6 +33,7 @@ import { benchLighthouse } from './lighthouseRows.mjs';
 import { installProbe } from './probe.mjs';
 import { DEVICES } from './devices.mjs';
 import { benchBoard, benchHistory } from './boardHistory.mjs';
+import { rewriteBlocks } from './docBlocks.mjs';
 import { publishedSections, writeSections } from './performanceSections.mjs';
 import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
@@ -37,7 +43,7 @@ import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team' },
+    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team,floor' },
     versions: { type: 'string', default: '100000' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean' },
     'out-dir': { type: 'string', default: 'dist-bench' },
+    port: { type: 'string' },
   },
 });
 /** @param {string} value */
@@ -73,21 +80,24 @@ const fullRun =
 /** @typedef {import('@playwright/test').Page} Page */
 
 if (!values['skip-build']) build(values['out-dir']);
-const preview = await startPreview(values['out-dir'], await freePort());
+const floorDir = options.only.includes('floor') ? await buildFloor(values['out-dir']) : '';
+const preview = await startPreview(values['out-dir'], values.port ? Number(values.port) : await freePort());
 const base = preview.url;
 const report = createReport();
 /** @type {Record<string, unknown>} */
 const details = {};
+/** @type {import('./floorCompare.mjs').Comparison[]} */
+const floorRows = [];
 
 /**
- * A page of a fresh context holding the lab, on the device, with the probe installed.
+ * A page of a fresh context holding the lab (none: null), on the device, with the probe installed.
  * @param {Browser} browser
  * @param {import('./report.mjs').Device} device
- * @param {Record<string, string>} entries
+ * @param {Record<string, string> | null} entries
  */
 async function openContext(browser, device, entries) {
   const context = await browser.newContext({ ...DEVICES[device].context, locale: 'en-US' });
-  await seedContext(context, base, entries);
+  if (entries) await seedContext(context, base, entries);
   await context.addInitScript(installProbe);
   /** @param {Page} page */
   const throttle = async (page) => {
@@ -124,6 +134,10 @@ async function dashboard(browser, size) {
     }
     if (options.only.includes('load')) await benchLoad({ ...part, loads: options.loads, area });
     if (options.only.includes('interactions')) await benchInteractions({ ...part, area });
+    if (options.only.includes('floor')) {
+      const openFloor = () => openContext(browser, device, null);
+      floorRows.push(...(await benchFloor({ ...part, openFloor, floorDir, area })));
+    }
   }
 }
 
@@ -131,7 +145,7 @@ const browser = await launchChromium();
 try {
   if (options.only.includes('lighthouse'))
     await benchLighthouse({ browser, base, runs: options.runs, report, details, log });
-  if (options.only.some((part) => ['load', 'interactions', 'board', 'growth', 'history'].includes(part)))
+  if (options.only.some((part) => ['load', 'interactions', 'board', 'growth', 'history', 'floor'].includes(part)))
     for (const size of options.sizes) await dashboard(browser, size);
 } finally {
   await browser.close();
@@ -142,7 +156,8 @@ if (options.only.includes('history'))
 if (options.only.includes('team')) await runTeamBench(report, { distDir: values['out-dir'] });
 
 report.print();
-const { commit, date } = await report.save(options, details);
+if (floorRows.length) console.log(`\nThe app against its floor\n\n${floorTables(floorRows)}\n`);
+const { commit, date } = await report.save(options, { ...details, floor: floorRows });
 const machine = `${availableParallelism()} cores`;
 // The board, the history and the Growth view have tables of their own, rewritten by any run that
 // measured all of their figures (performanceSections.mjs); a full run rewrites the summary too.
@@ -152,6 +167,9 @@ if (fullRun) {
   log(`wrote ${await writePerformanceDoc({ rows, commit, date, machine })}`);
 }
 if (sections.length) log(`wrote ${await writeSections(sections, { rows: report.rows, commit, date, machine })}`);
+// The floor's tables, from any run that compared on both devices (docs/performance.md, "The floor").
+if (['desktop', 'phone'].every((device) => floorRows.some((row) => row.device === device)))
+  log(`wrote ${await rewriteBlocks({ floor: floorBlock(floorRows, { commit, date, machine }) })}`);
 const missed = report.missed();
 console.log(`measured on ${commit}; ${missed.length ? `${missed.length} target(s) missed` : 'every target met'}`);
 process.exit(missed.length ? 1 : 0);

@@ -6,6 +6,7 @@ import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CSSObject, Theme } from '@mui/material/styles';
+import { STATUS_BADGE_CLASS } from './cardParts';
 import { STATUS_STYLES, statusStyleFor, type StatusStyle, type StatusTone } from './statusStyles';
 
 const ICONS: Record<StatusTone, ComponentType<SvgIconProps>> = {
@@ -16,7 +17,7 @@ const ICONS: Record<StatusTone, ComponentType<SvgIconProps>> = {
   paused: PauseCircleOutlined,
 };
 
-export const STATUS_BADGE_CLASS = 'StatusBadge';
+export { STATUS_BADGE_CLASS };
 
 /** Dark text on a light tint, light text on a dark tint: AA contrast in both colour schemes. */
 function colours(theme: Theme, { palette, border }: StatusStyle): CSSObject {

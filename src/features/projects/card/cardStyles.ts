@@ -1,28 +1,10 @@
 import { styled, type Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { STATUS_BADGE_CLASS, statusBadgeStyles } from './StatusBadge';
+import { part, STATUS_BADGE_CLASS } from './cardParts';
+import { statusBadgeStyles } from './StatusBadge';
 
-/** The card's parts; one stylesheet (CardRoot) styles them all. */
-export const part = {
-  body: 'ProjectCard-body',
-  head: 'ProjectCard-head',
-  name: 'ProjectCard-name',
-  description: 'ProjectCard-description',
-  owners: 'ProjectCard-owners',
-  stats: 'ProjectCard-stats',
-  trend: 'ProjectCard-trend',
-  up: 'ProjectCard-up',
-  down: 'ProjectCard-down',
-  notes: 'ProjectCard-notes',
-  notesLabel: 'ProjectCard-notesLabel',
-  updated: 'ProjectCard-updated',
-  hidden: 'ProjectCard-visuallyHidden',
-  actions: 'ProjectCard-actions',
-  link: 'ProjectCard-link',
-  tools: 'ProjectCard-tools',
-  tool: 'ProjectCard-tool',
-  delete: 'ProjectCard-delete',
-} as const;
+export { part };
+
 const $ = (name: keyof typeof part) => `& .${part[name]}`;
 
 /** A native <button> as the card's and the board's tools draw it: no chrome, a tint on hover. */

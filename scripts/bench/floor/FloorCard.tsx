@@ -1,0 +1,121 @@
+import { memo, useContext, useId } from 'react';
+import { part, STATUS_BADGE_CLASS } from '../../../src/features/projects/card/cardParts';
+import { statusStyleFor, type StatusTone } from '../../../src/features/projects/card/statusStyles';
+import { cardTrend, TREND_SIZE } from '../../../src/features/projects/figures/cardTrend';
+import { currentMonth } from '../../../src/features/projects/figures/months';
+import { isDecrease } from '../../../src/features/projects/figures/trend';
+import type { Project } from '../../../src/features/projects/model/types';
+import { formatLocaleDate } from '../../../src/shared/lib/date';
+import { formatCount, formatMoney } from '../../../src/shared/lib/format';
+import { FloorContext } from './FloorContext';
+import { FloorIcon } from './FloorIcon';
+
+const STATUS_ICONS: Record<StatusTone, string> = {
+  idea: 'LightbulbOutlined',
+  dev: 'BuildOutlined',
+  live: 'RocketLaunchOutlined',
+  monetized: 'PaidOutlined',
+  paused: 'PauseCircleOutlined',
+};
+const { width, height } = TREND_SIZE;
+
+/**
+ * The app's project card (src/features/projects/card/ProjectCard.tsx) as plain React: the same
+ * elements, classes and text, with its buttons doing nothing (the bench never presses them).
+ */
+export const FloorCard = memo(function FloorCard({ project }: { project: Project }) {
+  const { classes } = useContext(FloorContext);
+  const headingId = useId();
+  const updated = formatLocaleDate(project.lastUpdated);
+  const trend = cardTrend(project.figures, currentMonth());
+  const tone = statusStyleFor(project.status).tone;
+  return (
+    <article className={classes.card} aria-labelledby={headingId}>
+      <div className={part.body}>
+        <div className={part.head}>
+          <h3 id={headingId} className={part.name}>
+            {project.name}
+          </h3>
+          <span className={STATUS_BADGE_CLASS} data-tone={tone}>
+            <FloorIcon name={STATUS_ICONS[tone]} />
+            {project.status}
+          </span>
+        </div>
+        <p className={part.description}>{project.description}</p>
+        <p className={part.owners}>
+          <FloorIcon name="PeopleAltOutlined" />
+          <span className={part.hidden}>Owners: </span>
+          {project.owners.join(', ')}
+        </p>
+        <dl className={part.stats}>
+          <div>
+            <dt>Revenue</dt>
+            <dd>{formatMoney(project.revenue)}</dd>
+            {trend && (
+              <dd className={part.trend}>
+                <svg
+                  role="img"
+                  aria-label={`Revenue trend of ${project.name}`}
+                  width={width}
+                  height={height}
+                  viewBox={`0 0 ${width} ${height}`}
+                >
+                  <polyline points={trend.points} />
+                </svg>
+                {trend.change && <span className={isDecrease(trend.change) ? part.down : part.up}>{trend.change}</span>}
+              </dd>
+            )}
+          </div>
+          <div>
+            <dt>Subscribers</dt>
+            <dd>{formatCount(project.subscribers)}</dd>
+          </div>
+        </dl>
+        {project.notes?.trim() && (
+          <div className={part.notes}>
+            <p className={part.notesLabel}>Notes</p>
+            <p>{project.notes}</p>
+          </div>
+        )}
+        {updated && <p className={part.updated}>Updated {updated}</p>}
+      </div>
+      <div className={part.actions}>
+        <button type="button" className={part.link}>
+          <FloorIcon name="GitHub" />
+          GitHub
+        </button>
+        <button type="button" className={part.link}>
+          <FloorIcon name="OpenInNew" />
+          Live
+        </button>
+        <div className={part.tools}>
+          <button
+            type="button"
+            className={part.tool}
+            aria-label={`Edit ${project.name}`}
+            data-hint={`Edit ${project.name}`}
+          >
+            <FloorIcon name="EditOutlined" />
+          </button>
+          <button
+            type="button"
+            className={part.tool}
+            aria-label={`More actions for ${project.name}`}
+            data-hint="More actions"
+            aria-haspopup="menu"
+          >
+            <FloorIcon name="MoreVert" />
+          </button>
+          <button
+            type="button"
+            className={`${part.tool} ${part.delete}`}
+            aria-label={`Delete ${project.name}`}
+            data-hint={`Delete ${project.name}`}
+          >
+            <FloorIcon name="DeleteOutlined" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});
