@@ -91,6 +91,10 @@ export const theme = createTheme({
         },
       },
     },
+    // A menu's options show no ripple: on a phone the ripple's layer and animation start in the
+    // very frame a filter's new cards render (MUI's own lighter path; the focused and selected
+    // option keep their tint, and keyboard focus its ring).
+    MuiMenuItem: { defaultProps: { disableRipple: true } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 16 } },
