@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servesAppShell } from '../../src/app/offline/appPages';
 import { buildVersion, recordVersion, VERSION_KEY } from '../../src/app/offline/version';
-import { whenIdle } from '../../src/app/offline/whenIdle';
+import { whenIdle } from '../../src/shared/lib/whenIdle';
 
 describe('servesAppShell (the offline copy answers these navigations with app.html)', () => {
   it.each(['/dashboard', '/dashboard/', '/no/such/page', '/apis', '/syncing', '/team/api'])('%s: yes', (path) => {

@@ -1,5 +1,5 @@
 import { recordVersion, VERSION_REQUEST } from './version';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../shared/lib/whenIdle';
 
 /** The service worker's URL: at the root, so that it serves every page of the app. */
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { whenIdle } from '../../shared/lib/whenIdle';
 import { selectNews } from './historySlice';
 import type { News } from './model/news';
-
-/** Resolves once the browser is idle (or after a moment where it cannot say): the dashboard comes first. */
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 1000);
-  });
 
 /**
  * The header's count of changes by other founders since `founder` last looked at Activity. Its

@@ -1,4 +1,4 @@
-/** Longest wait for an idle moment: a busy page still gets its offline copy soon after. */
+/** Longest wait for an idle moment: a busy page still gets the deferred work soon after. */
 export const IDLE_TIMEOUT_MS = 3000;
 /** Where the browser cannot say when it is idle, a moment after the page has settled will do. */
 const FALLBACK_DELAY_MS = 1000;
