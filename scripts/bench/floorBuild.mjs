@@ -3,16 +3,10 @@
 // (`floor/`), so the bench's server serves it from the app's origin, fonts included; and its data,
 // written beside it: the lab, and what the app's dashboard showed (the stylesheet, the class names,
 // where the filter bar and the grid sit), read from the app's page in the bench's own browser.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-
-/** The MUI icons a card draws (src/features/projects/card/ProjectCard.tsx, StatusBadge.tsx). */
-const ICONS = [
-  ...['LightbulbOutlined', 'BuildOutlined', 'RocketLaunchOutlined', 'PaidOutlined', 'PauseCircleOutlined'],
-  ...['PeopleAltOutlined', 'GitHub', 'OpenInNew', 'EditOutlined', 'MoreVert', 'DeleteOutlined'],
-];
 
 /**
  * Builds the floor page into `${outDir}/floor/`; returns that folder.
@@ -31,20 +25,9 @@ export async function buildFloor(outDir) {
   return floorDir;
 }
 
-/** Each icon's path data, from the icon's module in @mui/icons-material. */
-async function iconPaths() {
-  const entries = await Promise.all(
-    ICONS.map(async (name) => {
-      const source = await readFile(`node_modules/@mui/icons-material/${name}.js`, 'utf8');
-      return [name, [...source.matchAll(/\bd: "([^"]+)"/g)].map((match) => match[1])];
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
 /**
  * What the app's dashboard shows once its first page is there: runs in the page.
- * @returns {Omit<import('./floor/floorData').FloorData, 'projects' | 'icons'>}
+ * @returns {Omit<import('./floor/floorData').FloorData, 'projects'>}
  */
 function readDashboard() {
   const article = /** @type {HTMLElement} */ (document.querySelector('article'));
@@ -62,11 +45,7 @@ function readDashboard() {
   return {
     css: rules.join('\n'),
     htmlAttributes: Object.fromEntries([...document.documentElement.attributes].map((a) => [a.name, a.value])),
-    classes: {
-      grid: grid.className,
-      card: article.className,
-      icon: article.querySelector('svg')?.getAttribute('class') ?? '',
-    },
+    classes: { grid: grid.className, card: article.className },
     layout: {
       searchTop: bar.top,
       searchHeight: bar.bottom - bar.top,
@@ -87,7 +66,7 @@ function readDashboard() {
  */
 export async function writeFloorData(appPage, floorDir, projects, device) {
   const name = `data-${device}-${projects.length}.json`;
-  const data = { projects, icons: await iconPaths(), ...(await appPage.evaluate(readDashboard)) };
+  const data = { projects, ...(await appPage.evaluate(readDashboard)) };
   await writeFile(join(floorDir, name), JSON.stringify(data));
   return name;
 }

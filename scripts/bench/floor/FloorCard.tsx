@@ -1,22 +1,16 @@
 import { memo, useContext, useId } from 'react';
+import { CARD_GLYPHS } from '../../../src/features/projects/card/cardGlyphs';
 import { part, STATUS_BADGE_CLASS } from '../../../src/features/projects/card/cardParts';
-import { statusStyleFor, type StatusTone } from '../../../src/features/projects/card/statusStyles';
+import { statusStyleFor } from '../../../src/features/projects/card/statusStyles';
 import { cardTrend, TREND_SIZE } from '../../../src/features/projects/figures/cardTrend';
 import { currentMonth } from '../../../src/features/projects/figures/months';
 import { isDecrease } from '../../../src/features/projects/figures/trend';
 import type { Project } from '../../../src/features/projects/model/types';
 import { formatLocaleDate } from '../../../src/shared/lib/date';
 import { formatCount, formatMoney } from '../../../src/shared/lib/format';
+import { Glyph } from '../../../src/shared/ui/Glyph';
 import { FloorContext } from './FloorContext';
-import { FloorIcon } from './FloorIcon';
 
-const STATUS_ICONS: Record<StatusTone, string> = {
-  idea: 'LightbulbOutlined',
-  dev: 'BuildOutlined',
-  live: 'RocketLaunchOutlined',
-  monetized: 'PaidOutlined',
-  paused: 'PauseCircleOutlined',
-};
 const { width, height } = TREND_SIZE;
 
 /**
@@ -37,13 +31,13 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
             {project.name}
           </h3>
           <span className={STATUS_BADGE_CLASS} data-tone={tone}>
-            <FloorIcon name={STATUS_ICONS[tone]} />
+            <Glyph d={CARD_GLYPHS[tone]} />
             {project.status}
           </span>
         </div>
         <p className={part.description}>{project.description}</p>
         <p className={part.owners}>
-          <FloorIcon name="PeopleAltOutlined" />
+          <Glyph d={CARD_GLYPHS.people} />
           <span className={part.hidden}>Owners: </span>
           {project.owners.join(', ')}
         </p>
@@ -81,11 +75,11 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
       </div>
       <div className={part.actions}>
         <button type="button" className={part.link}>
-          <FloorIcon name="GitHub" />
+          <Glyph d={CARD_GLYPHS.github} />
           GitHub
         </button>
         <button type="button" className={part.link}>
-          <FloorIcon name="OpenInNew" />
+          <Glyph d={CARD_GLYPHS.openInNew} />
           Live
         </button>
         <div className={part.tools}>
@@ -95,7 +89,7 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
             aria-label={`Edit ${project.name}`}
             data-hint={`Edit ${project.name}`}
           >
-            <FloorIcon name="EditOutlined" />
+            <Glyph d={CARD_GLYPHS.edit} />
           </button>
           <button
             type="button"
@@ -104,7 +98,7 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
             data-hint="More actions"
             aria-haspopup="menu"
           >
-            <FloorIcon name="MoreVert" />
+            <Glyph d={CARD_GLYPHS.more} />
           </button>
           <button
             type="button"
@@ -112,7 +106,7 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
             aria-label={`Delete ${project.name}`}
             data-hint={`Delete ${project.name}`}
           >
-            <FloorIcon name="DeleteOutlined" />
+            <Glyph d={CARD_GLYPHS.delete} />
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
 import type { FloorData } from './floorData';
 
-/** The page's data, for the parts that draw what the app drew (icons, classes). */
+/** The page's data, for the parts that draw what the app drew (its classes). */
 export const FloorContext = createContext<FloorData>(null as unknown as FloorData);

@@ -9,10 +9,8 @@ export type FloorData = {
   css: string;
   /** The app's <html> attributes (the colour scheme's class, its language). */
   htmlAttributes: Record<string, string>;
-  /** The app's class names: the grid, a card's root, an icon. */
-  classes: { grid: string; card: string; icon: string };
-  /** The path data of each MUI icon a card draws, by the icon's name. */
-  icons: Record<string, string[]>;
+  /** The app's class names: the grid, a card's root. */
+  classes: { grid: string; card: string };
   /** Where the app drew the filter bar and the grid, in page pixels. */
   layout: { searchTop: number; searchHeight: number; gridTop: number; left: number; width: number; below: number };
 };

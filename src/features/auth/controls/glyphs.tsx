@@ -1,21 +1,6 @@
 // Material icons the login page shows, inlined: MUI's icon components would bring the SvgIcon
-// machinery (and with it a chunk) to the login page for four glyphs. Sized as SvgIcon sizes them.
-
-function Glyph({ d, size }: { d: string; size: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      style={{ display: 'inline-block', flexShrink: 0, userSelect: 'none' }}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+// machinery (and with it a chunk) to the login page for four glyphs.
+import { Glyph } from '../../../shared/ui/Glyph';
 
 /** "Visibility": the password is hidden, the toggle shows it. */
 export const visibilityGlyph = (

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEventHandler } from 'react';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useDraggable } from '@dnd-kit/core';
+import { Glyph } from '../../../shared/ui/Glyph';
+import { CARD_GLYPHS } from '../card/cardGlyphs';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
 import { HANDLE_ATTRIBUTE, type DraggedCard } from './boardDnd';
 import { boardPart } from './boardStyles';
@@ -30,7 +31,7 @@ export const BoardCard = memo(function BoardCard(props: ProjectCardProps) {
       aria-label={`Move ${project.name}`}
       onKeyDown={onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined}
     >
-      <DragIndicator aria-hidden />
+      <Glyph d={CARD_GLYPHS.drag} size={24} />
     </button>
   );
   return (

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useAppDispatch } from '../../../app/hooks';
+import { Glyph } from '../../../shared/ui/Glyph';
 import { openHistory } from '../../history';
 import type { ProjectStatus } from '../model/types';
+import { CARD_GLYPHS } from './cardGlyphs';
 import { part } from './cardStyles';
 import { moveToItems } from './moveToItems';
 
@@ -41,7 +42,7 @@ export function CardMenu({ projectId, projectName, onDuplicate, onFigures, statu
           setAnchor(event.currentTarget);
         }}
       >
-        <MoreVert aria-hidden />
+        <Glyph d={CARD_GLYPHS.more} />
       </button>
       {used && (
         <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

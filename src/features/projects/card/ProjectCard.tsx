@@ -1,15 +1,12 @@
 import { memo, useId, type ReactNode } from 'react';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import GitHub from '@mui/icons-material/GitHub';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import { Glyph } from '../../../shared/ui/Glyph';
 import { formatLocaleDate } from '../../../shared/lib/date';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import type { Project, ProjectStatus } from '../model/types';
 import { CardMenu } from './CardMenu';
+import { CARD_GLYPHS } from './cardGlyphs';
 import { editButtonId } from './cardIds';
-import { CardRoot, part } from './cardStyles';
+import { part } from './cardStyles';
 import { RevenueTrend } from './RevenueTrend';
 import { StatusBadge } from './StatusBadge';
 
@@ -29,8 +26,8 @@ export type ProjectCardProps = {
 };
 
 /**
- * One project as an <article> named by the project's name. Plain markup under one styled root
- * (cardStyles.ts): a dashboard replaces dozens of cards on every filter change.
+ * One project as an <article> named by the project's name. Plain markup, styled by the page's one
+ * card stylesheet (CardStyles.tsx): a dashboard replaces dozens of cards on every filter change.
  * Memoized: a filter, an add or a delete re-renders only the cards whose project changed.
  */
 export const ProjectCard = memo(function ProjectCard({
@@ -46,7 +43,7 @@ export const ProjectCard = memo(function ProjectCard({
   const headingId = useId();
   const updated = formatLocaleDate(project.lastUpdated);
   return (
-    <CardRoot aria-labelledby={headingId}>
+    <article className={part.root} aria-labelledby={headingId}>
       <div className={part.body}>
         <div className={part.head}>
           {handle}
@@ -57,7 +54,7 @@ export const ProjectCard = memo(function ProjectCard({
         </div>
         <p className={part.description}>{project.description}</p>
         <p className={part.owners}>
-          <PeopleAltOutlined aria-hidden />
+          <Glyph d={CARD_GLYPHS.people} />
           <span className={part.hidden}>Owners: </span>
           {(project.owners ?? []).join(', ')}
         </p>
@@ -87,11 +84,11 @@ export const ProjectCard = memo(function ProjectCard({
       </div>
       <div className={part.actions}>
         <button type="button" className={part.link} onClick={() => onOpenLink(project.githubUrl, 'GitHub')}>
-          <GitHub aria-hidden />
+          <Glyph d={CARD_GLYPHS.github} />
           GitHub
         </button>
         <button type="button" className={part.link} onClick={() => onOpenLink(project.liveUrl, 'live demo')}>
-          <OpenInNew aria-hidden />
+          <Glyph d={CARD_GLYPHS.openInNew} />
           Live
         </button>
         <div className={part.tools}>
@@ -103,7 +100,7 @@ export const ProjectCard = memo(function ProjectCard({
             data-hint={`Edit ${project.name}`}
             onClick={() => onEdit(project)}
           >
-            <EditOutlined aria-hidden />
+            <Glyph d={CARD_GLYPHS.edit} />
           </button>
           <CardMenu
             projectId={project.id}
@@ -120,10 +117,10 @@ export const ProjectCard = memo(function ProjectCard({
             data-hint={`Delete ${project.name}`}
             onClick={() => onDelete(project)}
           >
-            <DeleteOutlined aria-hidden />
+            <Glyph d={CARD_GLYPHS.delete} />
           </button>
         </div>
       </div>
-    </CardRoot>
+    </article>
   );
 });

@@ -1,21 +1,8 @@
-import type { ComponentType } from 'react';
-import BuildOutlined from '@mui/icons-material/BuildOutlined';
-import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
-import PaidOutlined from '@mui/icons-material/PaidOutlined';
-import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
-import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CSSObject, Theme } from '@mui/material/styles';
+import { Glyph } from '../../../shared/ui/Glyph';
 import { STATUS_BADGE_CLASS } from './cardParts';
-import { STATUS_STYLES, statusStyleFor, type StatusStyle, type StatusTone } from './statusStyles';
-
-const ICONS: Record<StatusTone, ComponentType<SvgIconProps>> = {
-  idea: LightbulbOutlined,
-  dev: BuildOutlined,
-  live: RocketLaunchOutlined,
-  monetized: PaidOutlined,
-  paused: PauseCircleOutlined,
-};
+import { CARD_GLYPHS } from './cardGlyphs';
+import { STATUS_STYLES, statusStyleFor, type StatusStyle } from './statusStyles';
 
 export { STATUS_BADGE_CLASS };
 
@@ -72,10 +59,9 @@ export function statusBadgeStyles(theme: Theme): CSSObject {
 /** A project's status: colour, icon and (for Paused) a dashed border, so it never relies on colour alone. */
 export function StatusBadge({ status }: { status: string }) {
   const style = statusStyleFor(status);
-  const Icon = ICONS[style.tone];
   return (
     <span className={STATUS_BADGE_CLASS} data-tone={style.tone}>
-      <Icon aria-hidden />
+      <Glyph d={CARD_GLYPHS[style.tone]} />
       {status}
     </span>
   );

@@ -1,8 +1,9 @@
 // The class names of a card's markup, apart from its stylesheet (cardStyles.ts), so markup can be
 // drawn without MUI: the bench's floor page (scripts/bench/floor/) draws the same card with them.
 
-/** The card's parts; one stylesheet (CardRoot) styles them all. */
+/** The card's parts; one stylesheet (cardStyles.ts) styles them all. */
 export const part = {
+  root: 'ProjectCard-root',
   body: 'ProjectCard-body',
   head: 'ProjectCard-head',
   name: 'ProjectCard-name',

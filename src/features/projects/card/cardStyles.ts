@@ -1,4 +1,4 @@
-import { styled, type Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { part, STATUS_BADGE_CLASS } from './cardParts';
 import { statusBadgeStyles } from './StatusBadge';
@@ -25,12 +25,17 @@ export function plainButton(theme: Theme) {
 }
 
 /**
- * A dashboard shows dozens of cards and replaces them on every filter change, so a card is
- * plain markup under one styled root: one style to resolve per card instead of one per MUI
- * component (cards rendered about five times faster). Buttons are native <button>s with the
- * theme's focus ring (CssBaseline) and 44 px touch targets on phones.
+ * The cards' stylesheet, set once by the page that shows cards (CardStyles.tsx). A dashboard
+ * shows dozens of cards and replaces them on every filter change, so a card is plain markup with
+ * class names: no style to resolve per card (with a styled root, emotion walked this whole sheet
+ * for each card on every render). Buttons are native <button>s with the theme's focus ring
+ * (CssBaseline) and 44 px touch targets on phones.
  */
-export const CardRoot = styled('article')(({ theme }) => {
+export function cardStylesheet(theme: Theme): CSSObject {
+  return { [`.${part.root}`]: cardRules(theme) };
+}
+
+function cardRules(theme: Theme): CSSObject {
   const tokens = theme.vars ?? theme;
   const { palette } = tokens;
   const sm = theme.breakpoints.up('sm');
@@ -54,7 +59,12 @@ export const CardRoot = styled('article')(({ theme }) => {
       padding: theme.spacing(2),
       [sm]: { padding: theme.spacing(2.5) },
     },
-    [$('head')]: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.spacing(1) },
+    [$('head')]: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: theme.spacing(1),
+    },
     [$('name')]: { ...theme.typography.h6, flex: '1 1 auto', margin: 0, lineHeight: 1.3, minWidth: 0 },
     [`& .${STATUS_BADGE_CLASS}`]: statusBadgeStyles(theme),
     '& p': { margin: 0 },
@@ -159,4 +169,4 @@ export const CardRoot = styled('article')(({ theme }) => {
     },
     [$('delete')]: { '&:hover': { color: palette.error.main } },
   };
-});
+}

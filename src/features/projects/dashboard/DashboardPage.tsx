@@ -12,6 +12,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
+import { CardStyles } from '../card/CardStyles';
 import { ProjectGrid } from '../grid/ProjectGrid';
 import { selectFilteredProjects, selectLabIds, selectProjects, selectView } from '../projectsSelectors';
 import { filtersCleared, projectAdded, projectUpdated } from '../projectsSlice';
@@ -115,6 +116,7 @@ export default function DashboardPage() {
               </Typography>
             </Box>
             <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
+            <CardStyles />
             {shown.length > 0 && layout === 'growth' ? (
               <LoadBoundary what="The Growth view">
                 <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the Growth view…</Typography>}>
