@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
-import { m, usePresence, usePresenceData, type Variants } from 'framer-motion';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { usePresence, usePresenceData } from 'framer-motion';
+import { enter } from './entrance';
+
+/** A grid item may shrink below its content's width (long names wrap instead). */
+const CELL_STYLE = { minWidth: 0 } as const;
 
 const FADE_OUT = { duration: 200, easing: 'ease-out', fill: 'forwards' } as const;
 
@@ -11,8 +15,8 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 type GridCellProps = {
   id: string;
-  /** The entrance, run by the grid's stagger. */
-  variants: Variants;
+  /** This cell's turn in the grid's stagger, asked for as it mounts (entrance.ts). */
+  nextTurn: () => number;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
 };
@@ -22,10 +26,10 @@ type GridCellProps = {
  * lab (the grid's AnimatePresence hands them to leaving cells): a deleted card fades out while
  * the others slide into its place; a card a search or a filter leaves out goes at once, so the
  * new results never wait behind, or show under, fading old ones. With reduced motion every card
- * goes at once: nothing fades for them, in or out (see ProjectGrid). (An `exit` variant label
- * would make each cell run its own variants and lose the grid's stagger, hence the presence hook.)
+ * goes at once: nothing fades for them, in or out. It comes in with the cells mounted with it,
+ * at its turn (entrance.ts): a plain element, so a card costs no animation engine's bookkeeping.
  */
-export function GridCell({ id, variants, children, ref }: GridCellProps) {
+export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
   const [isPresent, safeToRemove] = usePresence();
   const labIds = usePresenceData() as ReadonlySet<string> | undefined;
   const cell = useRef<HTMLDivElement | null>(null);
@@ -39,6 +43,11 @@ export function GridCell({ id, variants, children, ref }: GridCellProps) {
   const leaveAtOnce = !isPresent && labIds?.has(id) === true;
   const removed = useEffectEvent(() => safeToRemove?.());
 
+  // Once, as the cell mounts: the grid's turn-giver lives as long as the grid.
+  useLayoutEffect(() => {
+    if (cell.current) enter(cell.current, nextTurn());
+  }, [nextTurn]);
+
   useEffect(() => {
     if (isPresent) return;
     const element = cell.current;
@@ -50,8 +59,8 @@ export function GridCell({ id, variants, children, ref }: GridCellProps) {
   }, [isPresent, leaveAtOnce]);
 
   return (
-    <m.div ref={setCell} data-key={id} variants={variants} style={{ minWidth: 0 }}>
+    <div ref={setCell} data-key={id} style={CELL_STYLE}>
       {children}
-    </m.div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo, useRef, type RefObject } from 'react';
-import { AnimatePresence, m, useReducedMotion, type Variants } from 'framer-motion';
+import { memo, useRef, useState, type RefObject } from 'react';
+import { AnimatePresence } from 'framer-motion';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
+import { createStagger } from './entrance';
 import { GridCell } from './GridCell';
 import type { Project } from '../model/types';
 import { useGridFlip } from './useGridFlip';
@@ -18,41 +19,11 @@ type ProjectGridProps = Omit<ProjectCardProps, 'project'> & {
   labIds: ReadonlySet<string>;
 };
 
-/** Cards come in 0.1 s apart (docs/features.md, The dashboard). */
-export const CARD_STAGGER_S = 0.1;
-
-const gridVariants: Variants = {
-  hidden: {},
-  shown: { transition: { staggerChildren: CARD_STAGGER_S } },
-};
-
-const entrance = { duration: 0.35, ease: 'easeOut' } as const;
-
-/**
- * Cards rise into place at full opacity, so a new view is readable in the very frame it first
- * paints, and the stagger costs the founder no wait. A whole transform (not framer's `y`) runs
- * on the compositor through the Web Animations API, not frame by frame on the main thread.
- */
-const riseVariants: Variants = {
-  hidden: { transform: 'translateY(16px)' },
-  shown: { transform: 'translateY(0px)', transition: entrance },
-};
-
-/**
- * For people who ask for reduced motion: nothing moves and nothing fades. Each card appears whole
- * at its turn of the stagger (a 0 s step): a fading card is half-transparent text, too faint to
- * read (and to pass a contrast check) for as long as the fade lasts.
- */
-const appearVariants: Variants = {
-  hidden: { opacity: 0 },
-  shown: { opacity: 1, transition: { duration: 0 } },
-};
-
 /**
  * One column up to md, two at lg, three at xl. A deleted card is popped out of the flow while
  * it fades (see GridCell), and the others slide to their new places. The dashboard gives the grid a new key
- * when the filters or the order change, so new results come in with the stagger instead of
- * sliding around the old ones.
+ * when the filters or the order change, so new results come in with the stagger (entrance.ts)
+ * instead of sliding around the old ones.
  * Memoized, like the cards: the handlers are stable, so only a change of projects re-renders.
  */
 export const ProjectGrid = memo(function ProjectGrid({
@@ -70,7 +41,7 @@ export const ProjectGrid = memo(function ProjectGrid({
     place ?? ownPlace,
     pageSize,
   );
-  const cardVariants = useReducedMotion() ? appearVariants : riseVariants;
+  const [nextTurn] = useState(createStagger);
   const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   useGridFlip(
     gridRef,
@@ -80,10 +51,6 @@ export const ProjectGrid = memo(function ProjectGrid({
     <>
       <Box
         ref={gridRef}
-        component={m.div}
-        variants={gridVariants}
-        initial="hidden"
-        animate="shown"
         sx={{
           position: 'relative',
           display: 'grid',
@@ -97,7 +64,7 @@ export const ProjectGrid = memo(function ProjectGrid({
       >
         <AnimatePresence mode="popLayout" custom={labIds}>
           {visible.map((project) => (
-            <GridCell key={project.id} id={project.id} variants={cardVariants}>
+            <GridCell key={project.id} id={project.id} nextTurn={nextTurn}>
               <ProjectCard project={project} {...handlers} />
             </GridCell>
           ))}

@@ -32,13 +32,19 @@ function cardsInWindow({ top, columns }: GridPlace) {
 /** Whole pages, enough for `cards`: a window taller than a page (a large screen) gets more. */
 const pagesFor = (cards: number, pageSize: number) => Math.max(1, Math.ceil(cards / pageSize)) * pageSize;
 
+/** The cards of a grid's first paint; zero until the very first grid has measured itself. */
+const firstRendered = (fit: number, pageSize: number, firstPaint: 'page' | 'window') =>
+  firstPaint === 'page' && fit > 0 ? pagesFor(fit, pageSize) : fit;
+
 /**
  * How many cards to render, so rendering cost follows what the founder sees, not the size of
  * the lab:
  * - a page at first, and one more each time the end of the grid comes near the viewport or
  *   "Show more" is used;
- * - of the first page, the cards that fit in the window render before the first paint; the
- *   rest follow in a transition, which yields to typing and clicks;
+ * - the first page renders before the first paint (`firstPaint: 'page'`, the grid: its cards
+ *   are light enough that one frame is sooner than two), or only the cards that fit in the
+ *   window, the rest following in a transition, which yields to typing and clicks (`'window'`,
+ *   the board's columns: five of them at once);
  * - `place` remembers where the grid was (read after it painted, when that costs nothing), so
  *   the grid a new filter mounts knows at once how many cards fit; the very first grid measures
  *   itself before paint instead.
@@ -49,12 +55,13 @@ export function useRenderLimit(
   grid: RefObject<HTMLElement | null>,
   place: RefObject<GridPlace | null>,
   pageSize = CARDS_PER_PAGE,
+  firstPaint: 'page' | 'window' = 'page',
 ) {
   const [fitAtMount] = useState(() =>
     place.current && typeof window !== 'undefined' ? cardsInWindow(place.current) : 0,
   );
   const [limit, setLimit] = useState(() => pagesFor(fitAtMount || pageSize, pageSize));
-  const [rendered, setRendered] = useState(fitAtMount);
+  const [rendered, setRendered] = useState(() => firstRendered(fitAtMount, pageSize, firstPaint));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = total > limit;
   const settled = rendered >= limit;
@@ -66,8 +73,8 @@ export function useRenderLimit(
     const fit = cardsInWindow(measurePlace(grid.current));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measured before paint, what layout effects are for
     setLimit(pagesFor(fit, pageSize));
-    setRendered(fit);
-  }, [fitAtMount, grid, pageSize]);
+    setRendered(firstRendered(fit, pageSize, firstPaint));
+  }, [fitAtMount, grid, pageSize, firstPaint]);
 
   // After the grid has painted, remember where it is for the next one.
   useEffect(
