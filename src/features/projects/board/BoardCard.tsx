@@ -3,7 +3,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useDraggable } from '@dnd-kit/core';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
 import { HANDLE_ATTRIBUTE, type DraggedCard } from './boardDnd';
-import { boardPart } from './boardStyles';
+import { boardPart } from './boardParts';
 
 /**
  * A project card that can be dragged to another column: from anywhere on it that is not one of

@@ -4,14 +4,11 @@ import { useDroppable } from '@dnd-kit/core';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import type { ProjectCardProps } from '../card/ProjectCard';
 import { useRenderLimit, type GridPlace } from '../grid/useRenderLimit';
-import { columnLabel, type BoardColumn as Column } from './boardColumns';
+import { COLUMN_PAGE, columnLabel, type BoardColumn as Column } from './toColumns';
 import { BoardCard } from './BoardCard';
-import { boardPart } from './boardStyles';
+import { boardPart } from './boardParts';
 
 type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column: Column };
-
-/** Cards per step in a column: a column is one card wide, so fewer than the grid's page. */
-const COLUMN_PAGE = 8;
 
 /**
  * One status: a region named by the status and its count ("Live, 3 projects"), its heading, its
