@@ -1,11 +1,11 @@
 import { memo, useRef } from 'react';
 import Button from '@mui/material/Button';
 import { useDroppable } from '@dnd-kit/core';
-import { formatCount, formatMoney } from '../../../shared/lib/format';
 import type { ProjectCardProps } from '../card/ProjectCard';
 import { useRenderLimit, type GridPlace } from '../grid/useRenderLimit';
 import { COLUMN_PAGE, columnLabel, type BoardColumn as Column } from './toColumns';
 import { BoardCard } from './BoardCard';
+import { ColumnHead } from './ColumnHead';
 import { boardPart } from './boardParts';
 
 type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column: Column };
@@ -17,7 +17,7 @@ type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column:
  * useRenderLimit).
  */
 export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: BoardColumnProps) {
-  const { status, projects, revenue } = column;
+  const { status, projects } = column;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const listRef = useRef<HTMLDivElement>(null);
   const place = useRef<GridPlace | null>(null);
@@ -35,12 +35,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: Bo
       aria-label={columnLabel(status, projects.length)}
       data-over={isOver ? '' : undefined}
     >
-      <div className={boardPart.columnHead}>
-        <h3>
-          {status} <span className={boardPart.count}>{formatCount(projects.length)}</span>
-        </h3>
-        <p className={boardPart.revenue}>{formatMoney(revenue)} revenue</p>
-      </div>
+      <ColumnHead column={column} />
       <div ref={listRef} className={boardPart.list}>
         {projects.length === 0 && <p className={boardPart.empty}>No projects</p>}
         {visible.map((project) => (
