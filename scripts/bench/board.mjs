@@ -43,14 +43,13 @@ export function boardGroups(projects, view) {
 }
 
 /**
- * Runs `rounds` switches to the board and back, and in half of them a keyboard move there and
- * back and an owner filter change there and back (so at least `rounds` samples of each).
- * `projects` is updated as the moves change the lab.
+ * The board's interactions on `page`, one round at a time; `projects` is updated as the moves
+ * change the lab.
  * @param {Page} page
  * @param {BenchProject[]} projects
- * @param {{ touch: boolean, rounds: number, log: (what: string) => void }} options
+ * @param {{ touch: boolean }} options
  */
-export async function runBoard(page, projects, { touch, rounds, log }) {
+export function createBoardSession(page, projects, { touch }) {
   const view = { ...DEFAULT_VIEW };
   /** @type {MeasuredSample[]} */
   const samples = [];
@@ -124,10 +123,16 @@ export async function runBoard(page, projects, { touch, rounds, log }) {
     });
   }
 
-  for (let round = 0; round < rounds; round += 1) {
-    if (round % 5 === 0) log(`board round ${round + 1} of ${rounds}`);
+  /**
+   * Round `index` of `rounds`: a switch to the board and back, and in the first half of the
+   * rounds a keyboard move there and back and an owner filter change there and back (so `rounds`
+   * rounds give at least `rounds` samples of each).
+   * @param {number} index
+   * @param {number} rounds
+   */
+  async function round(index, rounds) {
     await measure('switch to Board', boardGroups(projects, view), () => press(viewSwitch('Board')));
-    if (round < Math.ceil(rounds / 2)) {
+    if (index < Math.ceil(rounds / 2)) {
       await keyboardMove('Idea', 'ArrowRight');
       await keyboardMove('In Dev', 'ArrowLeft');
       await ownerFilter(FILTER_OWNER);
@@ -135,5 +140,21 @@ export async function runBoard(page, projects, { touch, rounds, log }) {
     }
     await measure('switch to Cards', null, () => press(viewSwitch('Cards')));
   }
-  return samples;
+
+  return { samples, round };
+}
+
+/**
+ * Runs `rounds` rounds of the board's interactions (createBoardSession).
+ * @param {Page} page
+ * @param {BenchProject[]} projects
+ * @param {{ touch: boolean, rounds: number, log: (what: string) => void }} options
+ */
+export async function runBoard(page, projects, { touch, rounds, log }) {
+  const session = createBoardSession(page, projects, { touch });
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 5 === 0) log(`board round ${round + 1} of ${rounds}`);
+    await session.round(round, rounds);
+  }
+  return session.samples;
 }

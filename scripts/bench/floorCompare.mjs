@@ -22,15 +22,43 @@ const RATIOS = {
   desktop: { et: 1.2, inView: 1.2, shown: 1.2, p75: TARGETS.desktop.p75 },
 };
 
+/** @typedef {'et' | 'inView' | 'shown' | 'figure'} Key */
+
 /**
  * @param {MeasuredSample[]} samples
- * @param {'et' | 'inView' | 'shown' | 'figure'} key
+ * @param {Key} key
  */
 const p75 = (samples, key) =>
   percentile(
     samples.map((sample) => (key === 'et' ? (sample.et ?? 16) : (sample[key] ?? Infinity))),
     75,
   );
+
+/**
+ * The p75 of `key` on each side, and their ratio.
+ * @param {MeasuredSample[]} app
+ * @param {MeasuredSample[]} floor
+ * @param {Key} key
+ * @returns {Pair}
+ */
+export function pairOf(app, floor, key) {
+  const [a, f] = [p75(app, key), p75(floor, key)];
+  // Both 0: the page was already there (opening a menu).
+  return { app: a, floor: f, ratio: a === f ? 1 : a / f };
+}
+
+/**
+ * The samples of each kind the app has, on each side.
+ * @param {MeasuredSample[]} app
+ * @param {MeasuredSample[]} floor
+ * @returns {{ kind: string, ofApp: MeasuredSample[], ofFloor: MeasuredSample[], n: number }[]}
+ */
+export const byKind = (app, floor) =>
+  [...new Set(app.map((sample) => sample.kind))].map((kind) => {
+    const ofApp = app.filter((sample) => sample.kind === kind);
+    const ofFloor = floor.filter((sample) => sample.kind === kind);
+    return { kind, ofApp, ofFloor, n: Math.min(ofApp.length, ofFloor.length) };
+  });
 
 /**
  * @param {string} device
@@ -40,16 +68,12 @@ const p75 = (samples, key) =>
  * @returns {Comparison[]}
  */
 export function compare(device, size, app, floor) {
-  return [...new Set(app.map((sample) => sample.kind))].map((kind) => {
-    const ofApp = app.filter((sample) => sample.kind === kind);
-    const ofFloor = floor.filter((sample) => sample.kind === kind);
-    /** @param {'et' | 'inView' | 'shown'} key */
-    const pair = (key) => {
-      const [a, f] = [p75(ofApp, key), p75(ofFloor, key)];
-      // Both 0: the page was already there (opening a menu).
-      return { app: a, floor: f, ratio: a === f ? 1 : a / f };
-    };
-    const [et, inView, shown] = [pair('et'), pair('inView'), pair('shown')];
+  return byKind(app, floor).map(({ kind, ofApp, ofFloor, n }) => {
+    const [et, inView, shown] = [
+      pairOf(ofApp, ofFloor, 'et'),
+      pairOf(ofApp, ofFloor, 'inView'),
+      pairOf(ofApp, ofFloor, 'shown'),
+    ];
     const figure = p75(ofApp, 'figure');
     const limits = GOAL_KINDS.includes(kind) ? RATIOS[device] : null;
     const target = !limits
@@ -61,7 +85,7 @@ export function compare(device, size, app, floor) {
         et.ratio <= limits.et &&
         inView.ratio <= limits.inView &&
         shown.ratio <= limits.shown);
-    return { device, size, kind, n: Math.min(ofApp.length, ofFloor.length), et, inView, shown, figure, target, ok };
+    return { device, size, kind, n, et, inView, shown, figure, target, ok };
   });
 }
 
@@ -69,30 +93,51 @@ export function compare(device, size, app, floor) {
 const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'never');
 /** @param {number} ratio */
 const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '—');
+/**
+ * A pair's three cells: app, floor, ratio.
+ * @param {Pair} pair
+ */
+export const pairCells = (pair) => [ms(pair.app), ms(pair.floor), times(pair.ratio)];
+/**
+ * A pair for the bench's printed report: "120 / 80 ms (1.50×)".
+ * @param {Pair} pair
+ */
+export const sideText = (pair) => `${Math.round(pair.app)} / ${Math.round(pair.floor)} ms (${pair.ratio.toFixed(2)}×)`;
 const HEAD = ['projects', 'interaction', 'ET app', 'ET floor', 'ET ×', 'in view app', 'in view floor', 'in view ×'];
 const HEAD_END = ['all cards app', 'all cards floor', 'all cards ×', 'target', 'met'];
 
-/** @param {Comparison} row */
-const cells = (row) => [
+/**
+ * A comparison's cells: its size, its kind, each of `pairs` (app, floor, ratio), its target.
+ * @param {{ size: number, kind: string, n: number, target: string, ok: boolean }} row
+ * @param {Pair[]} pairs
+ */
+export const comparisonCells = (row, pairs) => [
   row.size.toLocaleString('en-US'),
   `${row.kind} (n=${row.n})`,
-  ...[row.et, row.inView, row.shown].flatMap((pair) => [ms(pair.app), ms(pair.floor), times(pair.ratio)]),
+  ...pairs.flatMap(pairCells),
   row.target,
   row.ok ? 'yes' : 'NO',
 ];
 
+/** @param {Comparison} row */
+const cells = (row) => comparisonCells(row, [row.et, row.inView, row.shown]);
+
 /**
  * One markdown table per device (p75 in ms).
- * @param {Comparison[]} rows
+ * @template {{ device: string }} Row
+ * @param {Row[]} rows
+ * @param {string[]} head
+ * @param {(row: Row) => string[]} toCells
  */
-export function floorTables(rows) {
-  return [...new Set(rows.map((row) => row.device))]
+export const tablesByDevice = (rows, head, toCells) =>
+  [...new Set(rows.map((row) => row.device))]
     .map(
-      (device) =>
-        `**${device}** (p75, ms)\n\n${table([...HEAD, ...HEAD_END], rows.filter((row) => row.device === device).map(cells))}`,
+      (device) => `**${device}** (p75, ms)\n\n${table(head, rows.filter((row) => row.device === device).map(toCells))}`,
     )
     .join('\n\n');
-}
+
+/** @param {Comparison[]} rows */
+export const floorTables = (rows) => tablesByDevice(rows, [...HEAD, ...HEAD_END], cells);
 
 /**
  * The docs block: the run it comes from, then the tables.

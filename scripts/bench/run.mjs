@@ -6,11 +6,12 @@
 // is missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,board,growth,history,team,floor   parts to run (default:
-//                                         all; board: boardHistory.mjs; growth: growth.mjs; history:
-//                                         the browser's at the largest size, then
+//   --only lighthouse,load,interactions,board,growth,history,team,floor,boardFloor   parts to run
+//                                         (default: all; board: boardHistory.mjs; growth: growth.mjs;
+//                                         history: the browser's at the largest size, then
 //                                         team/historyBench.mjs; team: team/teamBench.mjs; floor: the
-//                                         app against a page of React alone, floorPart.mjs)
+//                                         app against a page of React alone, floorPart.mjs;
+//                                         boardFloor: the board against it, boardFloorPart.mjs)
 //   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
@@ -23,6 +24,8 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { build, freePort, startPreview } from '../lib/preview.mjs';
+import { boardFloorBlock, boardFloorTables } from './boardFloorCompare.mjs';
+import { benchBoardFloor } from './boardFloorPart.mjs';
 import { buildFloor } from './floorBuild.mjs';
 import { floorBlock, floorTables } from './floorCompare.mjs';
 import { benchFloor } from './floorPart.mjs';
@@ -43,7 +46,7 @@ import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team,floor' },
+    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team,floor,boardFloor' },
     versions: { type: 'string', default: '100000' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
@@ -76,11 +79,16 @@ const fullRun =
   [100, 1000, 5000].every((size) => options.sizes.includes(size)) &&
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
+/** The parts measured on the dashboard, lab by lab. */
+const DASHBOARD_PARTS = ['load', 'interactions', 'board', 'growth', 'history', 'floor', 'boardFloor'];
+
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
 
 if (!values['skip-build']) build(values['out-dir']);
-const floorDir = options.only.includes('floor') ? await buildFloor(values['out-dir']) : '';
+const floorDir = options.only.some((part) => ['floor', 'boardFloor'].includes(part))
+  ? await buildFloor(values['out-dir'])
+  : '';
 const preview = await startPreview(values['out-dir'], values.port ? Number(values.port) : await freePort());
 const base = preview.url;
 const report = createReport();
@@ -88,6 +96,8 @@ const report = createReport();
 const details = {};
 /** @type {import('./floorCompare.mjs').Comparison[]} */
 const floorRows = [];
+/** @type {import('./boardFloorCompare.mjs').BoardComparison[]} */
+const boardFloorRows = [];
 
 /**
  * A page of a fresh context holding the lab (none: null), on the device, with the probe installed.
@@ -134,10 +144,9 @@ async function dashboard(browser, size) {
     }
     if (options.only.includes('load')) await benchLoad({ ...part, loads: options.loads, area });
     if (options.only.includes('interactions')) await benchInteractions({ ...part, area });
-    if (options.only.includes('floor')) {
-      const openFloor = () => openContext(browser, device, null);
-      floorRows.push(...(await benchFloor({ ...part, openFloor, floorDir, area })));
-    }
+    const floorPart = { ...part, openFloor: () => openContext(browser, device, null), floorDir, area };
+    if (options.only.includes('floor')) floorRows.push(...(await benchFloor(floorPart)));
+    if (options.only.includes('boardFloor')) boardFloorRows.push(...(await benchBoardFloor(floorPart)));
   }
 }
 
@@ -145,7 +154,7 @@ const browser = await launchChromium();
 try {
   if (options.only.includes('lighthouse'))
     await benchLighthouse({ browser, base, runs: options.runs, report, details, log });
-  if (options.only.some((part) => ['load', 'interactions', 'board', 'growth', 'history', 'floor'].includes(part)))
+  if (options.only.some((part) => DASHBOARD_PARTS.includes(part)))
     for (const size of options.sizes) await dashboard(browser, size);
 } finally {
   await browser.close();
@@ -157,7 +166,8 @@ if (options.only.includes('team')) await runTeamBench(report, { distDir: values[
 
 report.print();
 if (floorRows.length) console.log(`\nThe app against its floor\n\n${floorTables(floorRows)}\n`);
-const { commit, date } = await report.save(options, { ...details, floor: floorRows });
+if (boardFloorRows.length) console.log(`\nThe board against its floor\n\n${boardFloorTables(boardFloorRows)}\n`);
+const { commit, date } = await report.save(options, { ...details, floor: floorRows, boardFloor: boardFloorRows });
 const machine = `${availableParallelism()} cores`;
 // The board, the history and the Growth view have tables of their own, rewritten by any run that
 // measured all of their figures (performanceSections.mjs); a full run rewrites the summary too.
@@ -167,9 +177,13 @@ if (fullRun) {
   log(`wrote ${await writePerformanceDoc({ rows, commit, date, machine })}`);
 }
 if (sections.length) log(`wrote ${await writeSections(sections, { rows: report.rows, commit, date, machine })}`);
-// The floor's tables, from any run that compared on both devices (docs/performance.md, "The floor").
-if (['desktop', 'phone'].every((device) => floorRows.some((row) => row.device === device)))
+// The floors' tables, from any run that compared on both devices (docs/performance.md, "The floor").
+/** @param {{ device: string }[]} rows */
+const bothDevices = (rows) => ['desktop', 'phone'].every((device) => rows.some((row) => row.device === device));
+if (bothDevices(floorRows))
   log(`wrote ${await rewriteBlocks({ floor: floorBlock(floorRows, { commit, date, machine }) })}`);
+if (bothDevices(boardFloorRows))
+  log(`wrote ${await rewriteBlocks({ boardFloor: boardFloorBlock(boardFloorRows, { commit, date, machine }) })}`);
 const missed = report.missed();
 console.log(`measured on ${commit}; ${missed.length ? `${missed.length} target(s) missed` : 'every target met'}`);
 process.exit(missed.length ? 1 : 0);

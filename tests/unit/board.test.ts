@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { columnLabel, selectBoardColumns, toColumns } from '../../src/features/projects/board/boardColumns';
+import { selectBoardColumns } from '../../src/features/projects/board/boardColumns';
+import { columnLabel, toColumns } from '../../src/features/projects/board/toColumns';
 import { createAnnouncements } from '../../src/features/projects/board/boardDnd';
 import { DEFAULT_VIEW, parseView, viewToSearch } from '../../src/features/projects/model/view';
 import { moveProject, projectMoved } from '../../src/features/projects/move/moveProject';

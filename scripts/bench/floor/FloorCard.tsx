@@ -1,4 +1,4 @@
-import { memo, useContext, useId } from 'react';
+import { memo, useContext, useId, type ReactNode } from 'react';
 import { CARD_GLYPHS } from '../../../src/features/projects/card/cardGlyphs';
 import { part, STATUS_BADGE_CLASS } from '../../../src/features/projects/card/cardParts';
 import { statusStyleFor } from '../../../src/features/projects/card/statusStyles';
@@ -16,8 +16,9 @@ const { width, height } = TREND_SIZE;
 /**
  * The app's project card (src/features/projects/card/ProjectCard.tsx) as plain React: the same
  * elements, classes and text, with its buttons doing nothing (the bench never presses them).
+ * `handle`: drawn before the name, as the app's card draws the board's drag handle.
  */
-export const FloorCard = memo(function FloorCard({ project }: { project: Project }) {
+export const FloorCard = memo(function FloorCard({ project, handle }: { project: Project; handle?: ReactNode }) {
   const { classes } = useContext(FloorContext);
   const headingId = useId();
   const updated = formatLocaleDate(project.lastUpdated);
@@ -27,6 +28,7 @@ export const FloorCard = memo(function FloorCard({ project }: { project: Project
     <article className={classes.card} aria-labelledby={headingId}>
       <div className={part.body}>
         <div className={part.head}>
+          {handle}
           <h3 id={headingId} className={part.name}>
             {project.name}
           </h3>

@@ -13,4 +13,6 @@ export type FloorData = {
   classes: { grid: string; card: string };
   /** Where the app drew the filter bar and the grid, in page pixels. */
   layout: { searchTop: number; searchHeight: number; gridTop: number; left: number; width: number; below: number };
+  /** For the board's floor: the class names of the board's root and of a column's "Show more", and where the app drew the board. */
+  board?: { root: string; more: string; layout: { top: number; left: number; width: number; below: number } };
 };

@@ -4,7 +4,7 @@ import { Glyph } from '../../../shared/ui/Glyph';
 import { CARD_GLYPHS } from '../card/cardGlyphs';
 import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
 import { HANDLE_ATTRIBUTE, type DraggedCard } from './boardDnd';
-import { boardPart } from './boardStyles';
+import { boardPart } from './boardParts';
 
 /**
  * A project card that can be dragged to another column: from anywhere on it that is not one of

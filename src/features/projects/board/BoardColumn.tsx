@@ -1,17 +1,14 @@
 import { memo, useRef } from 'react';
 import Button from '@mui/material/Button';
 import { useDroppable } from '@dnd-kit/core';
-import { formatCount, formatMoney } from '../../../shared/lib/format';
 import type { ProjectCardProps } from '../card/ProjectCard';
 import { useRenderLimit, type GridPlace } from '../grid/useRenderLimit';
-import { columnLabel, type BoardColumn as Column } from './boardColumns';
+import { COLUMN_PAGE, columnLabel, type BoardColumn as Column } from './toColumns';
 import { BoardCard } from './BoardCard';
-import { boardPart } from './boardStyles';
+import { ColumnHead } from './ColumnHead';
+import { boardPart } from './boardParts';
 
 type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column: Column };
-
-/** Cards per step in a column: a column is one card wide, so fewer than the grid's page. */
-const COLUMN_PAGE = 8;
 
 /**
  * One status: a region named by the status and its count ("Live, 3 projects"), its heading, its
@@ -20,7 +17,7 @@ const COLUMN_PAGE = 8;
  * useRenderLimit).
  */
 export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: BoardColumnProps) {
-  const { status, projects, revenue } = column;
+  const { status, projects } = column;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const listRef = useRef<HTMLDivElement>(null);
   const place = useRef<GridPlace | null>(null);
@@ -39,12 +36,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: Bo
       aria-label={columnLabel(status, projects.length)}
       data-over={isOver ? '' : undefined}
     >
-      <div className={boardPart.columnHead}>
-        <h3>
-          {status} <span className={boardPart.count}>{formatCount(projects.length)}</span>
-        </h3>
-        <p className={boardPart.revenue}>{formatMoney(revenue)} revenue</p>
-      </div>
+      <ColumnHead column={column} />
       <div ref={listRef} className={boardPart.list}>
         {projects.length === 0 && <p className={boardPart.empty}>No projects</p>}
         {visible.map((project) => (

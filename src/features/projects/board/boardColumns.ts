@@ -1,35 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../model/types';
 import { selectFilteredProjects, selectView } from '../projectsSelectors';
+import { toColumns } from './toColumns';
 
-/** One column of the board: a status, its projects as the view shows them, and their revenue. */
-export type BoardColumn = { status: ProjectStatus; projects: readonly Project[]; revenue: number };
-
-const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/**
- * The projects the view shows (owner, search and sort applied), one column per status in the
- * spec's order; with a status filter, that status's column only. One pass over the shown projects,
- * so each column keeps the sort order.
- */
-export function toColumns(shown: readonly Project[], status: ProjectStatus | 'all'): BoardColumn[] {
-  const statuses = status === 'all' ? PROJECT_STATUSES : [status];
-  const byStatus = new Map<ProjectStatus, BoardColumn>(
-    statuses.map((each) => [each, { status: each, projects: [], revenue: 0 }]),
-  );
-  for (const project of shown) {
-    const column = byStatus.get(project.status);
-    if (!column) continue;
-    (column.projects as Project[]).push(project);
-    column.revenue += amount(project.revenue);
-  }
-  return [...byStatus.values()];
-}
-
+/** The board's columns for the store's view (toColumns.ts). */
 export const selectBoardColumns = createSelector([selectFilteredProjects, selectView], (shown, { status }) =>
   toColumns(shown, status),
 );
-
-/** "Live, 3 projects", "Idea, 1 project": a column's name as a region. */
-export const columnLabel = (status: ProjectStatus, count: number) =>
-  `${status}, ${count.toLocaleString('en-US')} ${count === 1 ? 'project' : 'projects'}`;

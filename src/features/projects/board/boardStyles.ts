@@ -1,19 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { plainButton } from '../card/cardStyles';
 import { STATUS_BADGE_CLASS, statusBadgeStyles } from '../card/StatusBadge';
+import { boardPart } from './boardParts';
 
-/** The board's parts; one stylesheet (BoardRoot) styles them all, as the cards do. */
-export const boardPart = {
-  column: 'Board-column',
-  columnHead: 'Board-columnHead',
-  count: 'Board-count',
-  revenue: 'Board-revenue',
-  list: 'Board-list',
-  empty: 'Board-empty',
-  card: 'Board-card',
-  handle: 'Board-handle',
-  preview: 'Board-preview',
-} as const;
 const $ = (name: keyof typeof boardPart) => `& .${boardPart[name]}`;
 
 /**
