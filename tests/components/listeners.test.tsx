@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { ToastProvider } from '../../src/shared/toast/ToastProvider';
@@ -7,13 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storageNoticeReceived } from '../../src/app/persistence/storageSlice';
 import { loggedIn, loggedOut, loginFailed } from '../../src/features/auth/authSlice';
 import { selectProjects } from '../../src/features/projects/projectsSelectors';
-import {
-  filtersCleared,
-  projectAdded,
-  projectDeleted,
-  searchQueryChanged,
-  statusFilterChanged,
-} from '../../src/features/projects/projectsSlice';
+import { projectAdded, projectDeleted } from '../../src/features/projects/projectsSlice';
 import { csvExported, linkNotOpened } from '../../src/features/projects/projectsThunks';
 import { AddressBridge } from '../../src/shared/routing/AddressBridge';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -116,41 +108,3 @@ describe('toasts said before the page is up', () => {
     expect(within(alert).getByText('Stored data could not be read')).toBeInTheDocument();
   });
 });
-
-describe('the address mirrors the view', () => {
-  it('a new filter is a new history step; typing a search replaces it', () => {
-    const steps: string[] = [];
-    const { store } = renderWithProviders(
-      <>
-        <AddressBridge />
-        <AddressLog steps={steps} />
-      </>,
-      { preloadedState: labState(), route: '/dashboard' },
-    );
-    act(() => {
-      store.dispatch(statusFilterChanged('Live'));
-    });
-    act(() => {
-      store.dispatch(searchQueryChanged('grow th'));
-    });
-    act(() => {
-      store.dispatch(filtersCleared());
-    });
-    expect(steps).toEqual([
-      'POP /dashboard',
-      'PUSH /dashboard?status=Live',
-      'REPLACE /dashboard?status=Live&q=grow%20th',
-      'PUSH /dashboard',
-    ]);
-  });
-});
-
-/** Records every address the router moves to, and how (push, replace). */
-function AddressLog({ steps }: { steps: string[] }) {
-  const { pathname, search } = useLocation();
-  const how = useNavigationType();
-  useEffect(() => {
-    steps.push(`${how} ${pathname}${search}`);
-  }, [steps, how, pathname, search]);
-  return null;
-}

@@ -104,10 +104,8 @@ export function addProjectsListeners(startAppListening: AppStartListening) {
       remoteChangesReceived,
     ),
     effect: (action, api) => {
-      const current = readAddressSearch();
-      if (current === null) return;
-      const wanted = viewToSearch(selectView(api.getState()));
-      if (current.replace(/^\?/, '') !== wanted) writeAddressSearch(wanted, { replace: !isNewStep(action) });
+      if (readAddressSearch() === null) return;
+      writeAddressSearch(viewToSearch(selectView(api.getState())), { replace: !isNewStep(action) });
     },
   });
 }
