@@ -6,10 +6,13 @@ import {
   pointerWithin,
   rectIntersection,
   type Announcements,
+  type ClientRect,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
   type PointerSensorOptions,
   type ScreenReaderInstructions,
+  type SensorContext,
+  type UniqueIdentifier,
   type TouchSensorOptions,
 } from '@dnd-kit/core';
 import { isProjectStatus, type ProjectStatus } from '../model/types';
@@ -64,6 +67,18 @@ export const detectColumn: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 /**
+ * The columns' places: dnd-kit's, once it has measured them a frame or two after the pick-up;
+ * until then (an arrow key pressed right after Space) read from the columns themselves, so the
+ * key is not lost.
+ */
+function columnRects({ droppableRects, droppableContainers }: SensorContext): [UniqueIdentifier, ClientRect][] {
+  if (droppableRects.size > 0) return [...droppableRects.entries()];
+  return droppableContainers
+    .getEnabled()
+    .flatMap(({ id, node }) => (node.current ? [[id, node.current.getBoundingClientRect()] as const] : []));
+}
+
+/**
  * Left and Right take a card picked up with the keyboard to the previous or next column: its
  * top-left goes to that column's, at the height it is at, so it overlaps that column most.
  */
@@ -72,8 +87,9 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   const step = code === KeyboardCode.Right ? 1 : code === KeyboardCode.Left ? -1 : 0;
   if (step === 0) return undefined;
   event.preventDefault();
-  const { active, over, droppableRects, collisionRect } = context;
-  const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
+  const { active, over } = context;
+  const collisionRect = context.collisionRect ?? context.activeNode?.getBoundingClientRect();
+  const columns = columnRects(context).sort(([, a], [, b]) => a.left - b.left);
   const from = over?.id ?? (active?.data.current as DraggedCard | undefined)?.status;
   const index = columns.findIndex(([id]) => id === from);
   const target = columns[Math.min(Math.max(index + step, 0), columns.length - 1)];
