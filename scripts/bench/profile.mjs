@@ -4,33 +4,23 @@
 // main-thread work: script, style, layout, paint, garbage collection) and then with the CPU
 // profiler (self time per function, and per module when --maps names a build made with
 // `vite build --sourcemap`, whose chunks are matched to the served ones by name).
-// Interactions: status, owner, sort, search, statusBurst, typingBurst. Uses the build in
+// Interactions: status, owner, sort, search, statusBurst, typingBurst, and board (a round of
+// the board's interactions). Uses the build in
 // --out-dir (default dist-bench; build it first with `npm run bench -- --only none`).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
+import { createBoardSession } from './board.mjs';
 import { freePort, startPreview } from '../lib/preview.mjs';
 import { createSession, FIRST_PAGE } from './interactions.mjs';
 import { buildLab, DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 import { installProbe } from './probe.mjs';
+import { summarizeProfile, summarizeTrace } from './profileSummary.mjs';
 import { seedContext, storedLab } from './seed.mjs';
-import { readSourceMap } from './sourceMap.mjs';
 
 /** @typedef {ReturnType<typeof createSession>} Session */
+/** @typedef {ReturnType<typeof createBoardSession>} BoardSession */
+/** @typedef {import('./profileSummary.mjs').CpuProfile} CpuProfile */
 /** @typedef {import('./probe.mjs').BenchWindow} BenchWindow */
-/**
- * The fields read of a Chrome trace event (complete events, "X", have a duration).
- * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur: number,
- *   args?: { name?: string } }} TraceEvent
- */
-/**
- * The fields read of a CPU profile (the protocol's Profiler.Profile; Chrome always sends samples
- * and timeDeltas, which the protocol marks optional).
- * @typedef {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number,
- *   columnNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile
- */
-
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '5000' },
@@ -43,7 +33,7 @@ const { values } = parseArgs({
 });
 const ROUNDS = Number(values.rounds);
 const phone = values.device === 'phone';
-/** @type {Record<string, (session: Session) => Promise<unknown>>} */
+/** @type {Record<string, (session: Session, board: BoardSession) => Promise<unknown>>} */
 const ACTIONS = {
   status: (session) => session.status('Live').then(() => session.status('all')),
   owner: (session) => session.owner(FILTER_OWNER).then(() => session.owner('all')),
@@ -51,92 +41,12 @@ const ACTIONS = {
   search: (session) => session.typeSearch(),
   statusBurst: (session) => session.statusBurst(),
   typingBurst: (session) => session.typingBurst(),
+  // One round of the board's: switch to Board, a keyboard move there and back, the Owner filter
+  // there and back, and back to Cards (board.mjs).
+  board: (_session, board) => board.round(0, 1),
 };
 const act = ACTIONS[values.interaction];
 if (!act) throw new Error(`--interaction: one of ${Object.keys(ACTIONS).join(', ')}`);
-
-/**
- * Renderer main-thread work by trace event name: the events directly inside each task.
- * @param {Buffer} buffer
- */
-function summarizeTrace(buffer) {
-  /** @type {TraceEvent[]} */
-  const events = JSON.parse(buffer.toString('utf8')).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  /** @type {Map<string, number>} */
-  const totals = new Map();
-  /** @type {TraceEvent[]} */
-  const open = [];
-  const onMain = events
-    .filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid && event.dur > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  for (const event of onMain) {
-    while (open.length && open[open.length - 1].ts + open[open.length - 1].dur <= event.ts) open.pop();
-    if (open.length === 1 && open[0].name === 'RunTask')
-      totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
-    open.push(event);
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
-}
-
-/** The last segment of a URL's path (split() returns at least one, so pop() returns one). */
-const lastSegment = (/** @type {string} */ url) => /** @type {string} */ (url.split('/').pop());
-/** @type {Map<string, import('./sourceMap.mjs').Lookup>} the --maps build's source maps, by chunk file */
-const sourceMaps = new Map();
-
-/**
- * Maps a served chunk's position to its source, through a sourcemap build's chunk of the same name.
- * @param {string} url
- * @param {number} line
- * @param {number} column
- * @returns {import('./sourceMap.mjs').Original | null}
- */
-function sourceOf(url, line, column) {
-  if (!values.maps || !url.includes('/assets/')) return null;
-  const chunkName = lastSegment(url).replace(/-[\w-]{8}\.js$/, '');
-  const dir = join(values.maps, 'assets');
-  const file = readdirSync(dir).find(
-    (name) => name.endsWith('.js') && name.replace(/-[\w-]{8}\.js$/, '') === chunkName,
-  );
-  if (!file || !existsSync(join(dir, `${file}.map`))) return null;
-  if (!sourceMaps.has(file)) sourceMaps.set(file, readSourceMap(readFileSync(join(dir, `${file}.map`), 'utf8')));
-  const position = /** @type {import('./sourceMap.mjs').Lookup} */ (sourceMaps.get(file))(line, column);
-  return (
-    position && {
-      source: position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, ''),
-      name: position.name,
-    }
-  );
-}
-
-/** @param {CpuProfile} profile */
-function summarizeProfile(profile) {
-  // Self time in ms by node id; every sample names a node of the profile, so get() finds it.
-  const self = new Map(profile.nodes.map((node) => [node.id, 0]));
-  /** @param {number} id */
-  const selfOf = (id) => /** @type {number} */ (self.get(id));
-  profile.samples.forEach((id, index) => self.set(id, selfOf(id) + (profile.timeDeltas[index] ?? 0) / 1000));
-  /** @type {Map<string, number>} */
-  const functions = new Map();
-  /** @type {Map<string, number>} */
-  const modules = new Map();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const mapped = sourceOf(url, lineNumber, columnNumber);
-    const where = mapped ? mapped.source : `${lastSegment(url)}:${lineNumber + 1}:${columnNumber}`;
-    const key = `${mapped?.name ?? (functionName || '(anonymous)')}  ${url ? where : ''}`;
-    functions.set(key, (functions.get(key) ?? 0) + selfOf(node.id));
-    const module = mapped
-      ? mapped.source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')
-      : url
-        ? lastSegment(url)
-        : functionName;
-    modules.set(module, (modules.get(module) ?? 0) + selfOf(node.id));
-  }
-  const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ count) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { functions: top(functions, 20), modules: top(modules, 12) };
-}
 
 const preview = await startPreview(values['out-dir'], await freePort());
 const browser = await launchChromium();
@@ -162,16 +72,17 @@ try {
   );
   await page.evaluate(() => /** @type {BenchWindow} */ (window).__bench.collect(0));
   const session = createSession(page, projects, { touch: phone });
+  const board = createBoardSession(page, projects, { touch: phone });
 
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  for (let round = 0; round < ROUNDS; round += 1) await act(session);
+  for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const trace = summarizeTrace(await browser.stopTracing());
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  for (let round = 0; round < ROUNDS; round += 1) await act(session);
+  for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const { profile } = await cdp.send('Profiler.stop');
-  const { functions, modules } = summarizeProfile(/** @type {CpuProfile} */ (profile));
+  const { functions, modules } = summarizeProfile(/** @type {CpuProfile} */ (profile), values.maps);
 
   /** @param {[string, number]} entry */
   const line = ([name, time]) => `  ${time.toFixed(0).padStart(7)} ms  ${name}`;
@@ -184,7 +95,7 @@ try {
   functions.forEach((entry) => console.log(line(entry)));
   // filter() does not narrow `parts`; these samples all have theirs.
   const samples = /** @type {(Session['samples'][number] & { parts: object })[]} */ (
-    session.samples.filter((sample) => sample.parts)
+    [...session.samples, ...board.samples].filter((sample) => sample.parts)
   );
   console.log('slowest samples (Event Timing of the longest event: input delay / processing / to paint):');
   for (const sample of samples.sort((a, b) => (b.et ?? 0) - (a.et ?? 0)).slice(0, 8))

@@ -1,0 +1,105 @@
+// @ts-check
+// What profile.mjs prints of a Chrome trace and a CPU profile: main-thread work by kind, and self
+// time by module and by function (named through a `vite build --sourcemap` build's maps).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSourceMap } from './sourceMap.mjs';
+
+/**
+ * The fields read of a Chrome trace event (complete events, "X", have a duration).
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur: number,
+ *   args?: { name?: string } }} TraceEvent
+ */
+/**
+ * The fields read of a CPU profile (the protocol's Profiler.Profile; Chrome always sends samples
+ * and timeDeltas, which the protocol marks optional).
+ * @typedef {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number,
+ *   columnNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile
+ */
+
+/**
+ * Renderer main-thread work by trace event name: the events directly inside each task.
+ * @param {Buffer} buffer
+ */
+export function summarizeTrace(buffer) {
+  /** @type {TraceEvent[]} */
+  const events = JSON.parse(buffer.toString('utf8')).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  /** @type {Map<string, number>} */
+  const totals = new Map();
+  /** @type {TraceEvent[]} */
+  const open = [];
+  const onMain = events
+    .filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid && event.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const event of onMain) {
+    while (open.length && open[open.length - 1].ts + open[open.length - 1].dur <= event.ts) open.pop();
+    if (open.length === 1 && open[0].name === 'RunTask')
+      totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+    open.push(event);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
+}
+
+/** The last segment of a URL's path (split() returns at least one, so pop() returns one). */
+const lastSegment = (/** @type {string} */ url) => /** @type {string} */ (url.split('/').pop());
+/** @type {Map<string, import('./sourceMap.mjs').Lookup>} the --maps build's source maps, by chunk file */
+const sourceMaps = new Map();
+
+/**
+ * Maps a served chunk's position to its source, through a sourcemap build's chunk of the same name.
+ * @param {string} url
+ * @param {number} line
+ * @param {number} column
+ * @param {string} [maps]
+ * @returns {import('./sourceMap.mjs').Original | null}
+ */
+function sourceOf(url, line, column, maps) {
+  if (!maps || !url.includes('/assets/')) return null;
+  const chunkName = lastSegment(url).replace(/-[\w-]{8}\.js$/, '');
+  const dir = join(maps, 'assets');
+  const file = readdirSync(dir).find(
+    (name) => name.endsWith('.js') && name.replace(/-[\w-]{8}\.js$/, '') === chunkName,
+  );
+  if (!file || !existsSync(join(dir, `${file}.map`))) return null;
+  if (!sourceMaps.has(file)) sourceMaps.set(file, readSourceMap(readFileSync(join(dir, `${file}.map`), 'utf8')));
+  const position = /** @type {import('./sourceMap.mjs').Lookup} */ (sourceMaps.get(file))(line, column);
+  return (
+    position && {
+      source: position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, ''),
+      name: position.name,
+    }
+  );
+}
+
+/**
+ * @param {CpuProfile} profile
+ * @param {string | undefined} maps the sourcemap build's folder, if any
+ */
+export function summarizeProfile(profile, maps) {
+  // Self time in ms by node id; every sample names a node of the profile, so get() finds it.
+  const self = new Map(profile.nodes.map((node) => [node.id, 0]));
+  /** @param {number} id */
+  const selfOf = (id) => /** @type {number} */ (self.get(id));
+  profile.samples.forEach((id, index) => self.set(id, selfOf(id) + (profile.timeDeltas[index] ?? 0) / 1000));
+  /** @type {Map<string, number>} */
+  const functions = new Map();
+  /** @type {Map<string, number>} */
+  const modules = new Map();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const mapped = sourceOf(url, lineNumber, columnNumber, maps);
+    const where = mapped ? mapped.source : `${lastSegment(url)}:${lineNumber + 1}:${columnNumber}`;
+    const key = `${mapped?.name ?? (functionName || '(anonymous)')}  ${url ? where : ''}`;
+    functions.set(key, (functions.get(key) ?? 0) + selfOf(node.id));
+    const module = mapped
+      ? mapped.source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')
+      : url
+        ? lastSegment(url)
+        : functionName;
+    modules.set(module, (modules.get(module) ?? 0) + selfOf(node.id));
+  }
+  const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ count) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  return { functions: top(functions, 20), modules: top(modules, 12) };
+}
