@@ -11,16 +11,21 @@ import { useTeamServer } from './support/syncServer';
 
 const team = useTeamServer();
 
+/** What the history API held each time Maya's browser was told, as her History reads it again. */
+async function readsOfMaya(): Promise<number[]> {
+  const maya = await team.founder(DEMO.maya);
+  const cookie = await signIn(team.url, DEMO.maya);
+  const readable: number[] = [];
+  maya.provider.on('stateless', ({ payload }: { payload: string }) => {
+    if (payload !== HISTORY_RECORDED) return;
+    void fetchHistory(team.url, '1', cookie).then(({ body }) => readable.push(body.versions?.length ?? 0));
+  });
+  return readable;
+}
+
 describe('the team server tells the lab’s founders when it has recorded a change', () => {
   it('each time, once the new version can be read', async () => {
-    const maya = await team.founder(DEMO.maya);
-    const cookie = await signIn(team.url, DEMO.maya);
-    /** What the history API held each time Maya's browser was told. */
-    const readable: number[] = [];
-    maya.provider.on('stateless', ({ payload }: { payload: string }) => {
-      if (payload !== HISTORY_RECORDED) return;
-      void fetchHistory(team.url, '1', cookie).then(({ body }) => readable.push(body.versions?.length ?? 0));
-    });
+    const readable = await readsOfMaya();
 
     const alex = await team.founder(DEMO.alex);
     applyProjectToDoc(alex.doc, sampleProject({ revenue: 2500 }), undefined, 'Alex Rivera');
@@ -35,13 +40,7 @@ describe('the team server tells the lab’s founders when it has recorded a chan
   });
 
   it('once an interval under a stream of changes, the last after every version can be read', async () => {
-    const maya = await team.founder(DEMO.maya);
-    const cookie = await signIn(team.url, DEMO.maya);
-    const readable: number[] = [];
-    maya.provider.on('stateless', ({ payload }: { payload: string }) => {
-      if (payload !== HISTORY_RECORDED) return;
-      void fetchHistory(team.url, '1', cookie).then(({ body }) => readable.push(body.versions?.length ?? 0));
-    });
+    const readable = await readsOfMaya();
 
     // Thirty changes, each its own version, sent at once: told one by one, Maya's browser would read thirty times.
     const alex = await team.founder(DEMO.alex);
