@@ -5,19 +5,39 @@ import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * A TCP port nothing listens on right now.
- * @returns {Promise<number>}
+ * Whether `port` can be listened on now (0: any port the system picks); resolves the port or null.
+ * @param {number} port
+ * @returns {Promise<number | null>}
  */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
+const tryPort = (port) =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       // Listening on a TCP address (not a pipe), address() is an AddressInfo.
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
+      const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(bound));
     });
   });
+
+/** Ports handed out in this process: two servers started one after the other never get the same. */
+const handedOut = new Set();
+
+/**
+ * A TCP port nothing listens on right now: within BENCH_PORTS (e.g. "47200-47299") when it is set,
+ * for a machine whose other work keeps to ports of its own; else any the system picks.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return /** @type {number} */ (await tryPort(0));
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    if (handedOut.has(port) || (await tryPort(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`No free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
 
 /**
  * `npm run build` (typecheck, client build, prerender) into outDir.

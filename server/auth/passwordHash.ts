@@ -1,15 +1,12 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptOnItsThread } from './scryptThread.js';
 
 /** scrypt's cost: about 50 ms a guess on a small server, with 16 MB of memory. */
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return scryptOnItsThread(password.normalize('NFC'), salt, KEY_LENGTH, options);
 }
 
 /** `scrypt$N$r$p$salt$key` (base64): the parameters travel with the hash, so they can be raised later. */

@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type * as Y from 'yjs';
 import { HISTORY_FILE, openHistoryDb, type HistoryDb } from './historyDb.js';
 import { figuresFromHistory } from './figuresBackfill.js';
+import { paceNotices } from './noticePace.js';
 import { recordHistory } from './recorder.js';
 
 /** Retention is applied at start and then hourly: pruning is a few milliseconds, and nothing waits for it. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** The founders' browsers are told the history grew at most this often (noticePace.ts). */
+export const NOTICE_EVERY_MS = 250;
 
 export type LabHistory = ReturnType<typeof openLabHistory>;
 
@@ -55,7 +59,8 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
   const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
   // Told whenever the history gains versions: the lab's connections read it again (HISTORY_RECORDED).
   const recorded = new Set<() => void>();
-  const tell = () => recorded.forEach((listener) => listener());
+  const notices = paceNotices(() => recorded.forEach((listener) => listener()), NOTICE_EVERY_MS);
+  const tell = () => notices.notice();
   const sharing = share ? share(db, tell) : null;
 
   return {
@@ -69,7 +74,7 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
           if (versions > 0) tell();
         },
       }),
-    /** Calls `listener` each time the history gains versions; returns the function that stops it. */
+    /** Calls `listener` after the history gains versions (paced); returns the function that stops it. */
     onRecorded(listener: () => void) {
       recorded.add(listener);
       return () => void recorded.delete(listener);
@@ -86,6 +91,7 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
     prune,
     async close() {
       clearInterval(pruning);
+      notices.stop();
       await sharing?.close();
       db.close();
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { nodeFiles, type StoreFiles } from './files.js';
 
@@ -37,6 +37,18 @@ export async function writeFileAtomic(
     throw error;
   }
   await syncDirectory(dirname(path), files);
+}
+
+/**
+ * Cuts the first `from` bytes of a log whose first `to` bytes are written (`log`, its handle): the
+ * head a compaction's new snapshot holds. With nothing after the head, the log is emptied; else it
+ * is written anew with the rest, crash-safely: a crash before the rename leaves the whole log, and
+ * applying an update twice changes nothing.
+ */
+export async function keepLogTail(path: string, log: FileHandle, from: number, to: number, files = nodeFiles) {
+  if (from < to) return writeFileAtomic(path, (await files.readFile(path)).subarray(from, to), files);
+  await log.truncate(0);
+  await log.sync();
 }
 
 /** The file's text, or null when it does not exist (any other error is thrown). */

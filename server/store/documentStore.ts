@@ -1,12 +1,14 @@
 import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import * as Y from 'yjs';
-import { syncDirectory, writeFileAtomic } from './atomicFile.js';
+import { keepLogTail, syncDirectory, writeFileAtomic } from './atomicFile.js';
 import { errorCode, nodeFiles, type StoreFiles } from './files.js';
+import type { DocumentStore } from './documentStoreApi.js';
 import { foldRecords, type StoredRecord } from './foldRecords.js';
-import { keptSnapshots, type KeptSnapshot } from './keptSnapshots.js';
+import { keptSnapshots } from './keptSnapshots.js';
 import { encodeRecord } from './logRecords.js';
 import { quarantine } from './quarantine.js';
+import { storeHealth } from './storeHealth.js';
 import { documentPaths, readStoredRecords } from './storedRecords.js';
 
 /** The log is folded into the snapshot after this many updates, besides when the document settles. */
@@ -14,63 +16,50 @@ const COMPACT_AFTER_UPDATES = 500;
 
 const DOCUMENT_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export type StoreHealth = { state: 'ok' } | { state: 'failing'; error: string; since: string };
-
-export type DocumentStore = {
-  /** The document's state as one update, ready to apply to an empty Y.Doc (none when nothing is stored). */
-  load(name: string): Promise<Uint8Array[]>;
-  /** Resolves once the update is on disk (fsynced): only then may it be acknowledged. */
-  append(name: string, update: Uint8Array): Promise<void>;
-  /**
-   * Folds the log into a new snapshot, written crash-safely and kept (keptSnapshots.ts), then empties
-   * the log. A failure (a full disk) is logged and reported by `health`, never thrown: the log and
-   * the old snapshot still hold everything, and the next compaction tries again.
-   */
-  compact(name: string): Promise<void>;
-  /** What the stored document holds, as a Yjs state vector (to ask other instances for the rest). */
-  stateVector(name: string): Promise<Uint8Array>;
-  /** The kept snapshots of the document, newest first. */
-  keptSnapshots(name: string): Promise<KeptSnapshot[]>;
-  /** Whether the last write failed, and how. */
-  health(): StoreHealth;
-  close(): Promise<void>;
-};
+export type { DocumentStore, StoreHealth } from './documentStoreApi.js';
 
 export type StoreOptions = { files?: StoreFiles };
 
-type Entry = { queue: Promise<unknown>; log: FileHandle | null; size: number; logged: number; compactAt: number };
+const COUNTS = { size: 0, logged: 0, compactAt: COMPACT_AFTER_UPDATES };
+/** `compacting`: the document's compactions, one at a time, since each cuts the log where it read it. */
+type Entry = typeof COUNTS & { queue: Promise<unknown>; compacting: Promise<void>; log: FileHandle | null };
+const newEntry = (): Entry => ({ ...COUNTS, log: null, queue: Promise.resolve(), compacting: Promise.resolve() });
+
+/** How much of the log a snapshot holds: its first `bytes`, `records` records. */
+type Folded = { bytes: number; records: number };
+const now = (task: () => Promise<void>) => task();
 
 /**
  * One directory of documents. Each is a snapshot (`NAME.ydoc`, its whole state as one update) and
  * a log (`NAME.log`) of the updates stored since, each record appended and fsynced before the
- * change is acknowledged. Every operation on a document runs in turn, so a compaction never loses
- * an update appended while it runs. A stored update the lab cannot take is quarantined on load.
+ * change is acknowledged. Every operation on a document runs in turn but the longest part of a
+ * compaction, its fold and snapshot: appends go on meanwhile, and stay in the log behind the new
+ * snapshot. A stored update the lab cannot take is quarantined on load.
  */
 export function openDocumentStore(directory: string, { files = nodeFiles }: StoreOptions = {}): DocumentStore {
   const entries = new Map<string, Entry>();
   const paths = (name: string) => documentPaths(directory, name);
   const kept = keptSnapshots(directory, files);
-  let health: StoreHealth = { state: 'ok' };
+  const health = storeHealth();
   let lastKept = 0;
 
-  const failed = (error: unknown) => {
-    if (health.state === 'ok') health = { state: 'failing', error: errorCode(error), since: new Date().toISOString() };
-  };
   const compactionFailed = (name: string, error: unknown) => {
     console.error(`Could not compact "${name}" (${errorCode(error)}); its log still holds every change.`);
-    failed(error);
+    health.failed(error);
+  };
+
+  const entryOf = (name: string): Entry | undefined => {
+    if (!DOCUMENT_NAME.test(name)) return undefined;
+    const entry = entries.get(name) ?? newEntry();
+    entries.set(name, entry);
+    return entry;
   };
 
   const run = <T>(name: string, task: (entry: Entry) => Promise<T>): Promise<T> => {
-    if (!DOCUMENT_NAME.test(name)) return Promise.reject(new Error(`Invalid document name: ${name}`));
-    let entry = entries.get(name);
-    if (!entry) {
-      entry = { queue: Promise.resolve(), log: null, size: 0, logged: 0, compactAt: COMPACT_AFTER_UPDATES };
-      entries.set(name, entry);
-    }
-    const current = entry;
-    const result = current.queue.then(() => task(current));
-    current.queue = result.catch(() => undefined);
+    const entry = entryOf(name);
+    if (!entry) return Promise.reject(new Error(`Invalid document name: ${name}`));
+    const result = entry.queue.then(() => task(entry));
+    entry.queue = result.catch(() => undefined);
     return result;
   };
 
@@ -96,60 +85,96 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     return records;
   };
 
-  /** Replaces the snapshot with `state`, empties the log and keeps a copy of the snapshot. */
-  const writeSnapshot = async (name: string, entry: Entry, state: Uint8Array) => {
+  /** Replaces the snapshot (appends go on: another file), cuts what it folded from the log in turn, keeps a copy. */
+  const writeSnapshot = async (name: string, entry: Entry, state: Uint8Array, folded: Folded, inTurn = now) => {
     await writeFileAtomic(paths(name).snapshot, state, files);
-    const log = await openLog(entry, name);
-    await log.truncate(0);
-    await log.sync();
-    Object.assign(entry, { size: 0, logged: 0, compactAt: COMPACT_AFTER_UPDATES });
-    health = { state: 'ok' };
+    await inTurn(async () => {
+      await dropFolded(name, entry, folded);
+      entry.logged -= folded.records;
+      entry.compactAt = entry.logged + COMPACT_AFTER_UPDATES;
+      health.ok();
+    });
     lastKept = Math.max(Date.now(), lastKept + 1);
     await kept
       .keep(name, paths(name).snapshot, new Date(lastKept))
       .catch((error: unknown) => console.error(`Could not keep a copy of "${name}"'s snapshot:`, error));
   };
 
-  /** Folds what is stored; what the lab cannot take is quarantined and left out of a new snapshot. */
-  const fold = async (name: string, entry: Entry, records: StoredRecord[], rewrite: boolean) => {
-    const { state, rejected } = foldRecords(records);
-    if (rejected.length > 0) await quarantine(directory, name, rejected, files);
-    if (rewrite || rejected.length > 0)
-      await writeSnapshot(name, entry, state).catch((error) => compactionFailed(name, error));
-    return state;
+  /** Cuts the folded records off the log (atomicFile.ts, keepLogTail), keeping those appended since. */
+  const dropFolded = async (name: string, entry: Entry, folded: Folded) => {
+    const log = await openLog(entry, name);
+    const rewriting = folded.bytes < entry.size;
+    try {
+      await keepLogTail(paths(name).log, log, folded.bytes, entry.size, files);
+      entry.size -= folded.bytes;
+    } finally {
+      // Once a rewrite was tried, the handle may name a file renamed away: appends go to the one at the path.
+      if (rewriting) await log.close().catch(() => undefined);
+      if (rewriting) entry.log = null;
+    }
   };
 
-  const compact = (name: string) =>
-    run(name, async (entry) => {
+  /** Folds stored records; what the lab cannot take is quarantined and left out of the state. */
+  const foldStored = async (name: string, records: StoredRecord[]) => {
+    const { state, rejected } = foldRecords(records);
+    if (rejected.length > 0) await quarantine(directory, name, rejected, files);
+    return { state, setAside: rejected.length > 0 };
+  };
+
+  /** Reads what is stored in turn, folds it and writes the snapshot while appends go on, cuts the log in turn. */
+  const compactOnce = async (name: string) => {
+    const read = await run(name, async (entry) => {
       const records = await readStored(name, entry);
       // Nothing new since the last snapshot, which is already kept (older stores kept none).
-      if (records.length === 0 || (entry.logged === 0 && (await kept.list(name)).length > 0)) return;
-      await fold(name, entry, records, true);
+      if (records.length === 0 || (entry.logged === 0 && (await kept.list(name)).length > 0)) return null;
+      return { entry, records, folded: { bytes: entry.size, records: entry.logged } };
+    });
+    if (!read) return;
+    const { state } = await foldStored(name, read.records);
+    const inTurn = (task: () => Promise<void>) => run(name, task);
+    await writeSnapshot(name, read.entry, state, read.folded, inTurn).catch((error) => {
       // After a failure, the next try waits for as many updates again rather than following each one.
-      if (entry.logged > 0) entry.compactAt = entry.logged + COMPACT_AFTER_UPDATES;
-    }).catch((error) => compactionFailed(name, error));
+      read.entry.compactAt = read.entry.logged + COMPACT_AFTER_UPDATES;
+      compactionFailed(name, error);
+    });
+  };
+
+  const compact = (name: string): Promise<void> => {
+    const task = () => compactOnce(name).catch((error) => compactionFailed(name, error));
+    const entry = entryOf(name);
+    return entry ? (entry.compacting = entry.compacting.then(task)) : task();
+  };
 
   return {
     load: (name) =>
       run(name, async (entry) => {
         const records = await readStored(name, entry);
-        return records.length === 0 ? [] : [await fold(name, entry, records, false)];
+        if (records.length === 0) return [];
+        const { state, setAside } = await foldStored(name, records);
+        const folded = { bytes: entry.size, records: entry.logged };
+        if (setAside) await writeSnapshot(name, entry, state, folded).catch((error) => compactionFailed(name, error));
+        return [state];
       }),
     async append(name, update) {
       const due = await run(name, async (entry) => {
         const log = await openLog(entry, name);
         try {
-          await log.appendFile(encodeRecord(update, crc32));
+          const record = encodeRecord(update, crc32);
+          await log.appendFile(record);
           await log.datasync();
+          // Counted, not asked of the file: one call to the disk fewer for every change.
+          entry.size += record.length;
         } catch (error) {
           // Cut off a partly written record, so the updates appended after it stay readable.
           await log.truncate(entry.size).catch(() => undefined);
-          failed(error);
+          health.failed(error);
           throw error;
         }
-        entry.size = (await log.stat()).size;
-        if (health.state === 'failing') health = { state: 'ok' };
-        return ++entry.logged >= entry.compactAt;
+        health.ok();
+        if (++entry.logged < entry.compactAt) return false;
+        // Appends go on while it folds: they must not each ask for one more.
+        entry.compactAt = entry.logged + COMPACT_AFTER_UPDATES;
+        return true;
       });
       if (due) void compact(name);
     },
@@ -157,10 +182,11 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     stateVector: (name) =>
       run(name, async (entry) => Y.encodeStateVectorFromUpdate(foldRecords(await readStored(name, entry)).state)),
     keptSnapshots: (name) => kept.list(name),
-    health: () => health,
+    health: health.read,
     async close() {
       await Promise.all(
         [...entries.values()].map(async (entry) => {
+          await entry.compacting;
           await entry.queue;
           await entry.log?.close();
           entry.log = null;

@@ -1,10 +1,15 @@
 // @vitest-environment node
+import * as fs from 'node:fs/promises';
 import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
 import { openDocumentStore } from '../../server/store/documentStore';
-import { revenueUpdates as updatesSetting, storedRevenues as reload } from './support/labUpdates';
+import type { StoreFiles } from '../../server/store/files';
+import { readRecords } from '../../server/store/logRecords';
+import { revenues, revenueUpdates as updatesSetting, storedRevenues as reload } from './support/labUpdates';
 
 let directory: string;
 
@@ -52,6 +57,43 @@ describe('the document store', () => {
     expect((await readdir(directory)).sort()).toEqual(['history', 'lab.log', 'lab.ydoc']);
     expect(await readdir(join(directory, 'history'))).toEqual([expect.stringMatching(/^lab-\d{8}T\d{9}Z\.ydoc$/)]);
     expect(await reload(directory)).toEqual({ a: 1, b: 2 });
+  });
+
+  it('stores appends while a compaction writes its snapshot, and keeps them in the log after it', async () => {
+    let release = () => {};
+    const snapshotHeld = new Promise<void>((resolve) => (release = resolve));
+    let writingSnapshot = false;
+    // The snapshot's temporary file opens only when the test says: a slow disk, or a large lab.
+    const slowSnapshot: StoreFiles = {
+      ...fs,
+      async open(...args: Parameters<typeof fs.open>) {
+        if (/\.lab\.ydoc\..*\.tmp$/.test(String(args[0]))) {
+          writingSnapshot = true;
+          await snapshotHeld;
+        }
+        return fs.open(...args);
+      },
+    };
+    const [a, b, c] = updatesSetting({ a: 1, b: 2, c: 3 });
+    const store = openDocumentStore(directory, { files: slowSnapshot });
+    await store.load('lab');
+    for (const update of [a, b]) await store.append('lab', update);
+    const compaction = store.compact('lab');
+    await vi.waitFor(() => expect(writingSnapshot).toBe(true));
+
+    const appended = store.append('lab', c).then(() => 'stored');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('waiting for the compaction'), 1000));
+    expect(await Promise.race([appended, waited])).toBe('stored');
+    release();
+    await compaction;
+    await store.close();
+
+    // The snapshot holds what the compaction read, the log what was appended while it ran.
+    const snapshot = new Y.Doc();
+    Y.applyUpdate(snapshot, await fs.readFile(join(directory, 'lab.ydoc')));
+    expect(revenues(snapshot)).toEqual({ a: 1, b: 2 });
+    expect(readRecords(await fs.readFile(join(directory, 'lab.log')), crc32).records).toHaveLength(1);
+    expect(await reload(directory)).toEqual({ a: 1, b: 2, c: 3 });
   });
 
   it('refuses a document name that is not a plain file name', async () => {

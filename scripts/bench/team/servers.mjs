@@ -71,11 +71,12 @@ export async function residentMb(pid) {
  * The team server with the demo accounts, a fresh data directory and the built app.
  * @param {string} main the compiled entry point
  * @param {string} distDir the built app
+ * @param {string[]} [nodeArgs] node's own options for the server's process (a profiler's)
  */
-export async function startTeamServer(main, distDir) {
+export async function startTeamServer(main, distDir, nodeArgs = []) {
   const data = await mkdtemp(join(tmpdir(), 'forge-bench-team-'));
   const port = await freePort();
-  const args = [main, '--demo', '--port', String(port), '--data', data, '--dist', distDir];
+  const args = [...nodeArgs, main, '--demo', '--port', String(port), '--data', data, '--dist', distDir];
   return startChild(args, () => rm(data, { recursive: true, force: true }));
 }
 

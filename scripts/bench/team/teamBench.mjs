@@ -3,6 +3,8 @@
 // the engine alone) and what founders feel (an edit saved in one dashboard until it shows in
 // another, at each lab size, beside the engine alone). Adds its rows to the bench's report.
 //   node scripts/bench/team/teamBench.mjs [--clients 20] [--rate 5] [--seconds 60] [--sizes 100,5000]
+//     [--load-only] (the load run alone: Node, no browser) [--server-node-args "--cpu-prof ..."]
+//     (node's own options for the team server's process, to profile it under the load)
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../lib/browser.mjs';
 import { build } from '../../lib/preview.mjs';
@@ -24,7 +26,7 @@ const log = (message) => console.error(`bench: ${message}`);
 
 /**
  * @param {ReturnType<typeof import('../report.mjs').createReport>} report
- * @param {{ distDir: string } & Partial<typeof TEAM_RUN>} choices
+ * @param {{ distDir: string, loadOnly?: boolean, serverNodeArgs?: string[] } & Partial<typeof TEAM_RUN>} choices
  */
 export async function runTeamBench(report, choices) {
   const options = { ...TEAM_RUN, ...choices };
@@ -36,7 +38,7 @@ export async function runTeamBench(report, choices) {
   const engine = await startEngine();
   const alone = await runLoad(engine, false, load).finally(() => engine.stop());
   log(`${area}: team server`);
-  const team = await startTeamServer(main, options.distDir);
+  const team = await startTeamServer(main, options.distDir, options.serverNodeArgs);
   const served = await runLoad(team, true, load).finally(() => team.stop());
 
   const growth = served.memoryAfterMb - served.memoryBeforeMb;
@@ -62,6 +64,7 @@ export async function runTeamBench(report, choices) {
     `growth <= ${TEAM_TARGETS.memoryGrowthMb} MB`,
     growth <= TEAM_TARGETS.memoryGrowthMb,
   );
+  if (options.loadOnly) return;
 
   const browser = await launchChromium();
   try {
@@ -104,6 +107,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       edits: { type: 'string', default: String(TEAM_RUN.edits) },
       'skip-build': { type: 'boolean' },
       'out-dir': { type: 'string', default: 'dist-bench' },
+      'load-only': { type: 'boolean' },
+      'server-node-args': { type: 'string', default: '' },
     },
   });
   if (!values['skip-build']) build(values['out-dir']);
@@ -115,6 +120,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     seconds: Number(values.seconds),
     sizes: values.sizes.split(',').map(Number),
     edits: Number(values.edits),
+    loadOnly: values['load-only'],
+    serverNodeArgs: values['server-node-args'].split(' ').filter(Boolean),
   });
   report.print();
   process.exit(report.missed().length ? 1 : 0);
