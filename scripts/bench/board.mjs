@@ -97,6 +97,10 @@ export function createBoardSession(page, projects, { touch }) {
     await page.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
     await page.keyboard.press('Space');
     await announcement.filter({ hasText: `Picked up ${name}.` }).waitFor();
+    // dnd-kit's keyboard sensor starts listening for the arrow keys in a timer after the pick-up;
+    // a key sent before that (faster than any hand) is lost now and then. The drop is what is
+    // measured, not this.
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
     await page.keyboard.press(key);
     await announcement.filter({ hasText: `${name} over ${to}.` }).waitFor();
     const project = /** @type {BenchProject} */ (projects.find((each) => each.name === name));
