@@ -1,5 +1,3 @@
-import { afterPaint } from '../lib/afterPaint';
-
 /**
  * The router's address as seen from outside React, so a listener can write the dashboard's
  * view into it. AddressBridge connects it while a page that owns the address is mounted.
@@ -10,12 +8,32 @@ export type AddressPort = {
 };
 
 let port: AddressPort | null = null;
-/** A replacing write waiting for its frame to paint: the query ("?a=b" or "") and its cancel. */
-let pending: { search: string; cancel: () => void } | null = null;
+/**
+ * A replacing write waiting for its frame to paint: the query ("?a=b" or ""), and the frame and
+ * then the task it waits for (shared/lib/afterPaint.ts's timing; that module is not imported
+ * here because the store's first load then splits into more chunks, 1.7 KB more on /login).
+ */
+type PendingWrite = { search: string; frame: number; task: number };
+let pending: PendingWrite | null = null;
+
+function cancelPending() {
+  if (pending) {
+    cancelAnimationFrame(pending.frame);
+    clearTimeout(pending.task);
+  }
+  pending = null;
+}
+
+function writeAfterPaint(search: string) {
+  const write: PendingWrite = { search, frame: 0, task: 0 };
+  write.frame = requestAnimationFrame(() => {
+    write.task = window.setTimeout(writePending);
+  });
+  pending = write;
+}
 
 export function connectAddress(next: AddressPort | null) {
-  pending?.cancel();
-  pending = null;
+  cancelPending();
   port = next;
 }
 
@@ -33,8 +51,8 @@ export const readAddressSearch = (): string | null => port?.search() ?? null;
 export function writeAddressSearch(search: string, { replace }: { replace: boolean }) {
   const wanted = search ? `?${search}` : '';
   if (replace) {
-    pending?.cancel();
-    pending = wanted === port?.search() ? null : { search: wanted, cancel: afterPaint(writePending) };
+    cancelPending();
+    if (wanted !== port?.search()) writeAfterPaint(wanted);
     return;
   }
   writePending();
@@ -43,8 +61,6 @@ export function writeAddressSearch(search: string, { replace }: { replace: boole
 
 function writePending() {
   const waiting = pending;
-  pending = null;
-  if (!waiting) return;
-  waiting.cancel();
-  if (waiting.search !== port?.search()) port?.go(waiting.search, { replace: true });
+  cancelPending();
+  if (waiting && waiting.search !== port?.search()) port?.go(waiting.search, { replace: true });
 }
