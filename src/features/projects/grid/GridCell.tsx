@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { usePresence, usePresenceData } from 'framer-motion';
 import { enter } from './entrance';
+import { prefersReducedMotion } from '../../../shared/lib/reducedMotion';
 
 /** A grid item may shrink below its content's width (long names wrap instead). */
 const CELL_STYLE = { minWidth: 0 } as const;
@@ -51,7 +52,7 @@ export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
   useEffect(() => {
     if (isPresent) return;
     const element = cell.current;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const still = prefersReducedMotion();
     if (leaveAtOnce || still || !element || typeof element.animate !== 'function') return removed();
     const fade = element.animate({ opacity: [1, 0], transform: ['scale(1)', 'scale(0.96)'] }, FADE_OUT);
     fade.finished.then(removed, () => undefined);

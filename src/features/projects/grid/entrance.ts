@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../../../shared/lib/reducedMotion';
+
 /** Cards come in 0.1 s apart (docs/features.md, The dashboard). */
 export const CARD_STAGGER_MS = 100;
 
@@ -33,7 +35,7 @@ export function createStagger() {
 export function enter(cell: HTMLElement, turn: number) {
   if (typeof cell.animate !== 'function') return;
   const delay = turn * CARD_STAGGER_MS;
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  if (prefersReducedMotion()) {
     if (turn > 0) cell.animate({ opacity: [0, 1] }, { duration: 0, delay, fill: 'backwards' });
     return;
   }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { afterPaint } from '../../../shared/lib/afterPaint';
+import { prefersReducedMotion } from '../../../shared/lib/reducedMotion';
 
 type Offsets = Map<string, { left: number; top: number }>;
 
@@ -53,7 +54,7 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     }
     const offsets = measure(root, current);
     last.current = { keys: current, offsets };
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     for (const cell of root.querySelectorAll<HTMLElement>(':scope > [data-key]')) {
       const key = cell.dataset.key ?? '';
       const before = previous.get(key);
