@@ -32,9 +32,14 @@ function cardsInWindow({ top, columns }: GridPlace) {
 /** Whole pages, enough for `cards`: a window taller than a page (a large screen) gets more. */
 const pagesFor = (cards: number, pageSize: number) => Math.max(1, Math.ceil(cards / pageSize)) * pageSize;
 
-/** The cards of a grid's first paint; zero until the very first grid has measured itself. */
+/**
+ * The cards of a grid's first paint. Before the very first grid has measured itself (`fit` 0),
+ * a whole-page grid renders one page at once: the window rarely holds more, and rendering the
+ * grid empty first would lay the page out twice before it paints. A windowed grid renders
+ * nothing until it knows what fits.
+ */
 const firstRendered = (fit: number, pageSize: number, firstPaint: 'page' | 'window') =>
-  firstPaint === 'page' && fit > 0 ? pagesFor(fit, pageSize) : fit;
+  firstPaint === 'page' ? pagesFor(fit || pageSize, pageSize) : fit;
 
 /**
  * How many cards to render, so rendering cost follows what the founder sees, not the size of
@@ -47,7 +52,7 @@ const firstRendered = (fit: number, pageSize: number, firstPaint: 'page' | 'wind
  *   the board's columns: five of them at once);
  * - `place` remembers where the grid was (read after it painted, when that costs nothing), so
  *   the grid a new filter mounts knows at once how many cards fit; the very first grid measures
- *   itself before paint instead.
+ *   itself before paint instead (with its first page already rendered, when it renders whole pages).
  * Every card stays reachable by scrolling, by "Show more" and through search.
  */
 export function useRenderLimit(
@@ -67,7 +72,8 @@ export function useRenderLimit(
   const settled = rendered >= limit;
   const showMore = useCallback(() => setLimit((current) => current + pageSize), [pageSize]);
 
-  // Before the first paint, when no earlier grid said where it sits: the empty grid is in place.
+  // Before the first paint, when no earlier grid said where it sits: the grid is in place (empty,
+  // or with its first page), and a window that holds more than a page gets more at once.
   useLayoutEffect(() => {
     if (fitAtMount > 0 || !grid.current) return;
     const fit = cardsInWindow(measurePlace(grid.current));
