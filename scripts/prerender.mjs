@@ -3,8 +3,9 @@
 // JavaScript: dist/index.html gets the landing page's HTML and critical CSS, dist/login.html
 // the signed-out Founders Access page's. Each names its route in a <meta>, so that a page a
 // host serves for another address is hidden (public/prerender-guard.js) and rendered afresh
-// rather than hydrated (src/main.tsx). dist/app.html is the unrendered shell, for a host that
-// can serve it to the other routes (see serveAppShell in vite.config.ts and deploy/nginx.conf).
+// rather than hydrated (src/main.tsx). dist/app.html is the unrendered shell, which preloads the
+// dashboard's chunks, for a host that can serve it to the other routes (see serveAppShell in
+// vite.config.ts and deploy/nginx.conf).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +31,19 @@ const PRERENDERED = {
     lazy: ['src/app/LabProviders.tsx', 'src/features/auth/RequireAuth.tsx', 'src/features/auth/LoginPage.tsx'],
   },
 };
+
+/**
+ * The shell serves every other address, the dashboard first of all. It preloads the lazy chain
+ * a signed-in founder's dashboard runs before its first paint (router, lab, guards, dashboard,
+ * motion), which would otherwise download one level after another, each found as the last ran.
+ */
+const APP_SHELL_LAZY = [
+  'src/app/router.tsx',
+  'src/app/LabProviders.tsx',
+  'src/features/auth/RequireAuth.tsx',
+  'src/app/DashboardRoute.tsx',
+  'src/shared/ui/motionFeatures.ts',
+];
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const shell = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -86,7 +100,10 @@ async function prerender(url, lazy) {
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 
-await writeFile(join(outDir, 'app.html'), shell);
+await writeFile(
+  join(outDir, 'app.html'),
+  shell.replace('</head>', () => `    ${modulePreloads(APP_SHELL_LAZY)}\n  </head>`),
+);
 for (const [url, { file, lazy }] of Object.entries(PRERENDERED)) {
   const page = await prerender(url, lazy);
   await writeFile(join(outDir, file), page);

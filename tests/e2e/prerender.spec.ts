@@ -37,6 +37,28 @@ test('lab routes are served the unrendered shell, so no landing markup flashes f
   expect(shell).toContain('<div id="root"></div>');
 });
 
+test('a signed-in founder opening /dashboard gets its code from the shell, not lazy level by level', async ({
+  page,
+}) => {
+  await signIn(page);
+  const response = await page.goto('/dashboard');
+  const shell = (await response?.text()) ?? '';
+  await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[0].name}`)).toBeVisible();
+  // Every script the page fetched before its first paint.
+  const beforePaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  // The offline copy's starter is the one exception: the lab asks for it as it starts (it then
+  // waits for an idle moment), and the shell cannot name it, as a visitor must fetch none of it.
+  const lazyLevel = (path: string) => !shell.includes(`"${path}"`) && !path.includes('startOfflineCopy');
+  expect(beforePaint.length).toBeGreaterThan(10);
+  expect(beforePaint.filter(lazyLevel)).toEqual([]);
+});
+
 test('each prerendered page names its route, so it is hydrated only there; the shell names none', async ({
   request,
 }) => {
