@@ -64,6 +64,8 @@ async function start(container: HTMLElement) {
     const app = await loadApp();
     // Fetch the lab's chunks side by side rather than one lazy level at a time.
     if (hydrate && onLogin) void app.prefetchLab();
+    // A part that fails to load here shows its own error and "Try again" once rendered.
+    else await app.prepareRoute(route, hasStoredSession()).catch(() => undefined);
     Root = app.BrowserApp;
   }
   const page = (

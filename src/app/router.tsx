@@ -28,6 +28,18 @@ export function prefetchLab() {
   return Promise.all([loadLabProviders(), loadGuards(), loadLoginPage()]);
 }
 
+/**
+ * Loads what the first render at `route` shows (the lab once its stored slices are back, the
+ * guards, and the page the founder lands on), so that render finds every part in place instead
+ * of suspending on it (lazyWithRetry).
+ */
+export function prepareRoute(route: string, signedIn: boolean) {
+  const guarded = route === paths.dashboard || route === paths.login;
+  const page = !guarded ? NotFoundPage : signedIn ? DashboardPage : LoginPage;
+  const parts = [LabProviders, RequireAuth, RedirectIfAuthenticated, page];
+  return Promise.all(parts.map((part) => part.preload()));
+}
+
 /** Lets the app's plain links (AppLink) navigate through the router. */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

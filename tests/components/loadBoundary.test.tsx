@@ -66,4 +66,19 @@ describe('a part of the app that loads on demand', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('The dashboard')).toBeInTheDocument();
   });
+
+  it('shows at once, with no fallback first, once preloaded', async () => {
+    const { Part, load } = partFailing(0);
+    await Part.preload();
+    render(
+      <Suspense fallback={<p>Loading the form</p>}>
+        <Part />
+      </Suspense>,
+    );
+    // Synchronously: a part that suspended would show its fallback in this first render.
+    expect(screen.getByText('The form itself')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the form')).not.toBeInTheDocument();
+    await Part.preload();
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /** A part's code is fetched again after these pauses before its failure is shown. */
 const RETRY_DELAYS_MS = [300, 1000];
@@ -24,13 +24,24 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  * network, a team server restarting, a deploy that replaced the files), so it is fetched again a
  * moment later; a failure after that reaches the nearest LoadBoundary, whose "Try again" fetches
  * it afresh, rather than blanking the page.
+ *
+ * `preload()` fetches the part ahead of its first render. A part whose code is in place when it
+ * mounts renders at once, without suspending: a lazy part suspends on its first render even when
+ * its chunk has arrived, and its Suspense boundary's fallback then holds the page back (React
+ * waits up to 300 ms after a fallback before it shows what replaces it).
  */
 // The same bound as React.lazy's own: any component, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithRetry<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  let loaded: C | undefined;
+  const loadOnce = () =>
+    withRetries(load).then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const start = () =>
     lazy(() =>
-      withRetries(load).catch((error: unknown) => {
+      loadOnce().catch((error: unknown) => {
         failedParts.add(reload);
         throw error;
       }),
@@ -39,9 +50,13 @@ export function lazyWithRetry<C extends ComponentType<any>>(load: () => Promise<
   const reload = () => {
     part = start();
   };
-  return function LazyPart(props: ComponentProps<C>) {
-    return createElement(part as ComponentType<ComponentProps<C>>, props);
-  };
+  function LazyPart(props: ComponentProps<C>) {
+    // Chosen once: a part's element type must not change while it is mounted.
+    const [inPlace] = useState(() => loaded);
+    return createElement((inPlace ?? part) as ComponentType<ComponentProps<C>>, props);
+  }
+  LazyPart.preload = (): Promise<unknown> => (loaded ? Promise.resolve() : loadOnce());
+  return LazyPart;
 }
 
 /** Lets every part that failed to load be fetched again on its next render. */
