@@ -83,7 +83,9 @@ async function start(container: HTMLElement) {
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(page);
+    // A transition too: the dashboard's first render yields to the browser every few
+    // milliseconds instead of holding the main thread until its cards are in.
+    startTransition(() => createRoot(container).render(page));
   }
   // public/prerender-guard.js hid #root before first paint if this page might not be hydrated;
   // the markup that must not show is gone now.
