@@ -102,7 +102,9 @@ async function prerender(url, lazy) {
 
 await writeFile(
   join(outDir, 'app.html'),
-  shell.replace('</head>', () => `    ${modulePreloads(APP_SHELL_LAZY)}\n  </head>`),
+  shell
+    .replace(new RegExp(`\\s*${GUARD}`), '')
+    .replace('</head>', () => `    ${modulePreloads(APP_SHELL_LAZY)}\n  </head>`),
 );
 for (const [url, { file, lazy }] of Object.entries(PRERENDERED)) {
   const page = await prerender(url, lazy);
