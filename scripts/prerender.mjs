@@ -34,15 +34,14 @@ const PRERENDERED = {
 
 /**
  * The shell serves every other address, the dashboard first of all. It preloads the lazy chain
- * a signed-in founder's dashboard runs before its first paint (router, lab, guards, dashboard,
- * motion), which would otherwise download one level after another, each found as the last ran.
+ * a signed-in founder's dashboard runs before its first paint (router, lab, guards, dashboard),
+ * which would otherwise download one level after another, each found as the last ran.
  */
 const APP_SHELL_LAZY = [
   'src/app/router.tsx',
   'src/app/LabProviders.tsx',
   'src/features/auth/RequireAuth.tsx',
   'src/app/DashboardRoute.tsx',
-  'src/shared/ui/motionFeatures.ts',
 ];
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);

@@ -5,7 +5,7 @@ import { theme } from './theme';
 
 /**
  * Providers every page needs, the public landing page included. The lab's store lives
- * in LabProviders; animation (MotionProvider) wraps only the dashboard grid.
+ * in LabProviders.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

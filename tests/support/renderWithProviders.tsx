@@ -5,7 +5,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { ToastProvider } from '../../src/shared/toast/ToastProvider';
-import { MotionProvider } from '../../src/shared/ui/MotionProvider';
 import { makeStore, type PreloadedState } from '../../src/app/store';
 
 type Options = {
@@ -25,12 +24,10 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, route = 
       <AppProviders>
         <Provider store={store}>
           <ToastProvider>
-            <MotionProvider>
-              <Routes>
-                <Route path={path} element={ui} />
-                {path !== '*' && <Route path="*" element={<LocationMarker />} />}
-              </Routes>
-            </MotionProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path !== '*' && <Route path="*" element={<LocationMarker />} />}
+            </Routes>
           </ToastProvider>
         </Provider>
       </AppProviders>

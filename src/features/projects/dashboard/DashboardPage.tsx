@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../shared/lib/format';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
-import { MotionProvider } from '../../../shared/ui/MotionProvider';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { useAuth, useLogout } from '../../auth';
 import { DashboardHeader } from './DashboardHeader';
@@ -103,50 +102,47 @@ export default function DashboardPage() {
         <Box sx={{ order: { xs: 1, md: 0 }, minWidth: 0 }}>
           <ProjectChart />
         </Box>
-        {/* Only the grid animates: the rest of the lab (and /login) never loads the animation engine. */}
-        <MotionProvider>
-          <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 1.5, sm: 3 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
-              <Typography id="projects-heading" variant="h5" component="h2">
-                Projects
-              </Typography>
-              {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
-              <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
-                Showing {formatCount(shown.length)} of {formatCount(total)} projects
-              </Typography>
-            </Box>
-            <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
-            <CardStyles />
-            {shown.length > 0 && layout === 'growth' ? (
-              <LoadBoundary what="The Growth view">
-                <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the Growth view…</Typography>}>
-                  <GrowthView />
-                </Suspense>
-              </LoadBoundary>
-            ) : shown.length > 0 && layout === 'board' ? (
-              <LoadBoundary what="The board">
-                <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the board…</Typography>}>
-                  <ProjectBoard {...cardHandlers} />
-                </Suspense>
-              </LoadBoundary>
-            ) : shown.length > 0 ? (
-              <ProjectGrid
-                // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
-                key={`${status}\u0000${owner}\u0000${sort}`}
-                projects={shown}
-                place={gridPlace}
-                labIds={labIds}
-                {...cardHandlers}
-              />
-            ) : (
-              <EmptyState
-                filtered={total > 0}
-                onAdd={() => openDialog(null)}
-                onClearFilters={() => dispatch(filtersCleared())}
-              />
-            )}
+        <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: { xs: 1.5, sm: 3 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
+            <Typography id="projects-heading" variant="h5" component="h2">
+              Projects
+            </Typography>
+            {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
+            <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
+              Showing {formatCount(shown.length)} of {formatCount(total)} projects
+            </Typography>
           </Box>
-        </MotionProvider>
+          <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
+          <CardStyles />
+          {shown.length > 0 && layout === 'growth' ? (
+            <LoadBoundary what="The Growth view">
+              <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the Growth view…</Typography>}>
+                <GrowthView />
+              </Suspense>
+            </LoadBoundary>
+          ) : shown.length > 0 && layout === 'board' ? (
+            <LoadBoundary what="The board">
+              <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the board…</Typography>}>
+                <ProjectBoard {...cardHandlers} />
+              </Suspense>
+            </LoadBoundary>
+          ) : shown.length > 0 ? (
+            <ProjectGrid
+              // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
+              key={`${status}\u0000${owner}\u0000${sort}`}
+              projects={shown}
+              place={gridPlace}
+              labIds={labIds}
+              {...cardHandlers}
+            />
+          ) : (
+            <EmptyState
+              filtered={total > 0}
+              onAdd={() => openDialog(null)}
+              onClearFilters={() => dispatch(filtersCleared())}
+            />
+          )}
+        </Box>
       </Container>
       {dialog.key > 0 && (
         <LoadBoundary key={dialog.key} what="The project form" onClose={closeDialog}>
