@@ -37,26 +37,18 @@ test('lab routes are served the unrendered shell, so no landing markup flashes f
   expect(shell).toContain('<div id="root"></div>');
 });
 
-test('a signed-in founder opening /dashboard gets its code from the shell, not lazy level by level', async ({
-  page,
+test('the shell preloads the code a signed-in dashboard renders with, so it loads side by side', async ({
+  request,
 }) => {
-  await signIn(page);
-  const response = await page.goto('/dashboard');
-  const shell = (await response?.text()) ?? '';
-  await expect(page.getByText(`Welcome back, ${FOUNDER_ACCOUNTS[0].name}`)).toBeVisible();
-  // Every script the page fetched before its first paint.
-  const beforePaint = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
-      .map((entry) => new URL(entry.name).pathname);
-  });
-  // The offline copy's starter is the one exception: the lab asks for it as it starts (it then
-  // waits for an idle moment), and the shell cannot name it, as a visitor must fetch none of it.
-  const lazyLevel = (path: string) => !shell.includes(`"${path}"`) && !path.includes('startOfflineCopy');
-  expect(beforePaint.length).toBeGreaterThan(10);
-  expect(beforePaint.filter(lazyLevel)).toEqual([]);
+  const shell = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const preloaded = [...shell.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([A-Za-z]+)-[\w-]+\.js"/g)].map(
+    (match) => match[1],
+  );
+  // The lazy parts the first render at /dashboard passes through: router, lab, guard, page.
+  expect(preloaded).toEqual(expect.arrayContaining(['router', 'LabProviders', 'RequireAuth', 'DashboardRoute']));
+  // The public pages preload none of the dashboard.
+  const login = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  expect(login).not.toContain('/assets/DashboardRoute-');
 });
 
 test('each prerendered page names its route, so it is hydrated only there; the shell names none', async ({
