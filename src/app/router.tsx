@@ -48,6 +48,8 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
 }
 
 const warmLab = () => void prefetchLab();
+// A failure here shows when the dashboard renders, as its LoadBoundary's "Try again".
+const warmDashboard = () => void Promise.all([RequireAuth.preload(), DashboardPage.preload()]).catch(() => undefined);
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -72,7 +74,7 @@ export function AppRoutes() {
           path={paths.login}
           element={
             <Page>
-              <LoginPage />
+              <LoginPage onSignIn={warmDashboard} />
             </Page>
           }
         />

@@ -20,7 +20,12 @@ function describeInvalid(input: FieldInput): string {
 }
 
 /** The Founders Access form: native validation, one login at a time, the outcome as a toast. */
-export function LoginForm() {
+type LoginFormProps = {
+  /** Called as a founder submits: the app fetches the dashboard while the credentials are checked. */
+  onSignIn?: () => void;
+};
+
+export function LoginForm({ onSignIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { loginPending } = useAuth();
@@ -85,6 +90,7 @@ export function LoginForm() {
     if (submitting.current || loginPending) return;
     submitting.current = true;
     setErrors({});
+    onSignIn?.();
     void submit();
   };
 

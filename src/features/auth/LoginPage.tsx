@@ -44,7 +44,7 @@ const backLinkSx = {
 } as const;
 
 /** /login: the Founders Access card, centred on a warm ember glow. */
-export default function LoginPage() {
+export default function LoginPage({ onSignIn }: { onSignIn?: () => void }) {
   usePageTitle('Founders Access · Forge Lab');
   return (
     <Box
@@ -98,7 +98,7 @@ export default function LoginPage() {
             <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
               Sign in to the lab to track what we are forging.
             </Typography>
-            <LoginForm />
+            <LoginForm onSignIn={onSignIn} />
             <Box sx={{ mt: 3 }}>
               <DemoCredentials />
             </Box>
