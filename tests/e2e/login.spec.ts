@@ -33,6 +33,28 @@ test.describe('Founders Access', () => {
     });
   }
 
+  test('signing in goes from the Founders Access card straight to the dashboard, never a blank page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // Watches every change of the page from here on: is either page's heading in it?
+    await page.evaluate(() => {
+      const shown = () =>
+        [...document.querySelectorAll('h1, h2')].some((h) => /Founders Access|Projects/.test(h.textContent ?? ''));
+      const seen = { blank: false };
+      Object.assign(window, { pageBetween: seen });
+      new MutationObserver(() => {
+        if (!shown()) seen.blank = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await submitLogin(page, alex.email);
+    await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { pageBetween: { blank: boolean } }).pageBetween.blank),
+    ).toBe(false);
+  });
+
   test('a wrong password shows the error toast, stays on /login and clears only the password', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, alex.email, 'forge-demo-2025');

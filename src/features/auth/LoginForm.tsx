@@ -28,7 +28,7 @@ type LoginFormProps = {
 export function LoginForm({ onSignIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loginPending } = useAuth();
+  const { loginPending, isAuthenticated } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -118,7 +118,8 @@ export function LoginForm({ onSignIn }: LoginFormProps) {
         inputRef={passwordRef}
         error={errors.password}
       />
-      <AccessLabButton busy={loginPending} />
+      {/* Still busy once signed in: the card stays until the dashboard replaces it. */}
+      <AccessLabButton busy={loginPending || isAuthenticated} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { useAuth } from './useAuth';
@@ -10,9 +11,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** The reverse: a signed-in founder has no business on /login. */
+/**
+ * The reverse: a signed-in founder has no business on /login. One who signs in here keeps the
+ * Founders Access card until the dashboard replaces it, rather than a blank page between them.
+ */
 export function RedirectIfAuthenticated() {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
+  const [arrivedSignedIn] = useState(isAuthenticated);
+  if (!isAuthenticated) return <Outlet />;
+  return (
+    <>
+      <Navigate to={paths.dashboard} replace />
+      {!arrivedSignedIn && <Outlet />}
+    </>
+  );
 }
