@@ -10,6 +10,7 @@ import {
   watchLoginButton,
 } from './support/session';
 import { emailField, expectNoStoredPassword, passwordField, submitButton, submitLogin } from './support/loginForm';
+import { recordPaints } from './support/pageWatch';
 import { expectAt } from './support/routes';
 
 const [alex] = FOUNDER_ACCOUNTS;
@@ -36,23 +37,14 @@ test.describe('Founders Access', () => {
   test('signing in goes from the Founders Access card straight to the dashboard, never a blank page', async ({
     page,
   }) => {
+    const painted = await recordPaints(page);
     await page.goto('/login');
-    await page.waitForLoadState('networkidle');
-    // Watches every change of the page from here on: is either page's heading in it?
-    await page.evaluate(() => {
-      const shown = () =>
-        [...document.querySelectorAll('h1, h2')].some((h) => /Founders Access|Projects/.test(h.textContent ?? ''));
-      const seen = { blank: false };
-      Object.assign(window, { pageBetween: seen });
-      new MutationObserver(() => {
-        if (!shown()) seen.blank = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
     await submitLogin(page, alex.email);
     await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { pageBetween: { blank: boolean } }).pageBetween.blank),
-    ).toBe(false);
+    const frames = await painted();
+    expect(frames[0]).toBe('/login: Founders Access');
+    expect(frames.at(-1)).toBe('/dashboard: Forge Lab');
+    expect(frames.filter((frame) => frame.endsWith(': nothing'))).toEqual([]);
   });
 
   test('a wrong password shows the error toast, stays on /login and clears only the password', async ({ page }) => {
