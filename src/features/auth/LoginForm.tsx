@@ -19,12 +19,12 @@ function describeInvalid(input: FieldInput): string {
   return input.validationMessage;
 }
 
-/** The Founders Access form: native validation, one login at a time, the outcome as a toast. */
 type LoginFormProps = {
   /** Called as a founder submits: the app fetches the dashboard while the credentials are checked. */
   onSignIn?: () => void;
 };
 
+/** The Founders Access form: native validation, one login at a time, the outcome as a toast. */
 export function LoginForm({ onSignIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
