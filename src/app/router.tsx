@@ -7,14 +7,14 @@ import { LoadBoundary } from '../shared/ui/LoadBoundary';
 import { SkipLink } from '../shared/ui/SkipLink';
 import { paths } from '../shared/routing/paths';
 
-export const loadLabProviders = () => import('./LabProviders');
-export const loadLoginPage = () => import('../features/auth/LoginPage');
 // The guards read the store, so they load with the lab rather than with the landing page.
 const loadGuards = () => import('../features/auth/RequireAuth');
 // The lab mounts once the stored slices are back (within microtasks of the store module
 // running), so its first render, on the server too, is the page for the real session.
-const LabProviders = lazyWithRetry(() => loadLabProviders().then((module) => module.rehydrated.then(() => module)));
-const LoginPage = lazyWithRetry(loadLoginPage);
+const LabProviders = lazyWithRetry(() =>
+  import('./LabProviders').then((module) => module.rehydrated.then(() => module)),
+);
+const LoginPage = lazyWithRetry(() => import('../features/auth/LoginPage'));
 const DashboardPage = lazyWithRetry(() => import('./DashboardRoute'));
 const NotFoundPage = lazyWithRetry(() => import('../shared/ui/NotFoundPage'));
 const RequireAuth = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
@@ -23,9 +23,10 @@ const RedirectIfAuthenticated = lazyWithRetry(() => loadGuards().then((m) => ({ 
 /**
  * Starts loading everything /login needs: warms the chunks behind "Founders Access" so the
  * click feels instant, and lets the prerendered /login hydrate without a chain of lazy loads.
+ * The parts are then in place, so the page they make renders without suspending.
  */
 export function prefetchLab() {
-  return Promise.all([loadLabProviders(), loadGuards(), loadLoginPage()]);
+  return Promise.all([LabProviders, RequireAuth, RedirectIfAuthenticated, LoginPage].map((part) => part.preload()));
 }
 
 /**

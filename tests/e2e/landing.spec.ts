@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordPaints } from './support/pageWatch';
 import { expectAt } from './support/routes';
 import { effectiveOpacity, expectReadable, scrollThrough } from './support/landingPage';
 
-test('Founders Access goes to /login', async ({ page }) => {
+test('Founders Access goes to /login, from one page straight to the other', async ({ page }) => {
+  const painted = await recordPaints(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Founders Access' }).click();
   await expectAt(page, '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Founders Access' })).toBeVisible();
+  const frames = await painted();
+  expect(frames.at(-1)).toBe('/login: Founders Access');
+  expect(frames.filter((frame) => frame.endsWith(': nothing'))).toEqual([]);
 });
 
 /** Every scroll position the page passes through from now on, apart from where it is now. */
