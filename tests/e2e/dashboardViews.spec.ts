@@ -155,3 +155,20 @@ test.describe('GitHub and Live links', () => {
     await expect(toasts(page).filter({ hasText: 'feature not implemented' })).toHaveCount(0);
   });
 });
+
+test('Board and Growth take over from the cards once ready, with no loading line between', async ({ page }) => {
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    Object.assign(window, { viewLoading: seen });
+    new MutationObserver(() => {
+      if (/Loading the (board|Growth view)/.test(document.body.textContent ?? '')) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Live, 1 project' })).toBeVisible();
+  await page.getByRole('button', { name: 'Growth', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Lab figures by month' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { viewLoading: { loading: boolean } }).viewLoading.loading),
+  ).toBe(false);
+});

@@ -1,11 +1,13 @@
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 
-const loadBoard = () => import('./ProjectBoard');
-
 /** The board, loaded when Board is chosen (or the address asks for it): the Cards view never fetches it. */
-export const ProjectBoard = lazyWithRetry(loadBoard);
+export const ProjectBoard = lazyWithRetry(() => import('./ProjectBoard'));
 
-/** Starts fetching the board's code ahead of the click (the browser caches the module). */
-export function preloadBoard() {
-  loadBoard().catch(() => undefined);
+/**
+ * Loads the board ahead of the click (on hover or focus), so that choosing Board renders it at
+ * once instead of suspending (lazyWithRetry).
+ */
+export function preloadBoard(): Promise<unknown> {
+  // A board that cannot load says so where it shows, with "Try again".
+  return ProjectBoard.preload().catch(() => undefined);
 }

@@ -32,9 +32,15 @@ export function LayoutSwitch() {
       aria-label="View"
       exclusive
       value={layout}
-      // A press on the pressed button gives null: the view stays as it is.
+      // A press on the pressed button gives null: the view stays as it is. Board and Growth show
+      // once their code is in (at once after the first time): rendered before, they would
+      // suspend, and React holds back what replaces a fallback for up to 300 ms.
       onChange={(_event, next: unknown) => {
-        if (isLayout(next)) dispatch(layoutChanged(next));
+        if (!isLayout(next)) return;
+        const show = () => dispatch(layoutChanged(next));
+        const load = next === 'board' ? preloadBoard : next === 'growth' ? preloadGrowth : null;
+        if (load) void load().then(show);
+        else show();
       }}
       // On phones it shares the Sort row, as wide as a select.
       sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' }, '& > *': { flex: { xs: '1 1 0', sm: '0 0 auto' } } }}

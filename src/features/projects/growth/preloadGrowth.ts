@@ -1,11 +1,13 @@
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 
-const loadGrowth = () => import('./GrowthView');
-
 /** The Growth view, loaded when Growth is chosen (or the address asks for it): the other views never fetch it. */
-export const GrowthView = lazyWithRetry(loadGrowth);
+export const GrowthView = lazyWithRetry(() => import('./GrowthView'));
 
-/** Starts fetching the Growth view's code ahead of the click (the browser caches the module). */
-export function preloadGrowth() {
-  loadGrowth().catch(() => undefined);
+/**
+ * Loads the Growth view ahead of the click (on hover or focus), so that choosing Growth renders
+ * it at once instead of suspending (lazyWithRetry).
+ */
+export function preloadGrowth(): Promise<unknown> {
+  // A view that cannot load says so where it shows, with "Try again".
+  return GrowthView.preload().catch(() => undefined);
 }
