@@ -52,11 +52,13 @@ export default function DashboardPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, template: null, key: 0 });
 
   // Stable handlers, so the memoized grid and cards do not re-render with the page.
-  const openDialog = useCallback(
-    (project: Project | null, template: Project | null = null) =>
-      setDialog(({ key }) => ({ open: true, project, template, key: key + 1 })),
-    [],
-  );
+  // The dialog opens once its code is in (at once after the first time): opened before, it would
+  // suspend, and React holds back what replaces a fallback for up to 300 ms. If its code cannot
+  // load, it opens anyway, as "could not load" with "Try again".
+  const openDialog = useCallback((project: Project | null, template: Project | null = null) => {
+    const show = () => setDialog(({ key }) => ({ open: true, project, template, key: key + 1 }));
+    void ProjectFormDialog.preload().then(show, show);
+  }, []);
   const edit = useCallback((project: Project) => openDialog(project), [openDialog]);
   const duplicate = useCallback(
     (project: Project) => openDialog(null, { ...project, name: `${project.name} (copy)` }),

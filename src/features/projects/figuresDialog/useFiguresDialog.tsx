@@ -14,11 +14,11 @@ type Target = { projectId: string; name: string; open: boolean; key: number };
  */
 export function useFiguresDialog() {
   const [target, setTarget] = useState<Target | null>(null);
-  const open = useCallback(
-    ({ id, name }: Project) =>
-      setTarget((previous) => ({ projectId: id, name, open: true, key: (previous?.key ?? 0) + 1 })),
-    [],
-  );
+  // Opens once the dialog's code is in, as the project form does (DashboardPage).
+  const open = useCallback(({ id, name }: Project) => {
+    const show = () => setTarget((previous) => ({ projectId: id, name, open: true, key: (previous?.key ?? 0) + 1 }));
+    void FiguresDialog.preload().then(show, show);
+  }, []);
   const close = () => setTarget((previous) => previous && { ...previous, open: false });
   const dialog = target && (
     <LoadBoundary key={target.key} what="Monthly figures" onClose={close}>
