@@ -81,4 +81,18 @@ describe('a part of the app that loads on demand', () => {
     await Part.preload();
     expect(load).toHaveBeenCalledOnce();
   });
+
+  it('is shown when asked for once its code is in: at once when it already is, and after a failure', async () => {
+    const shown: string[] = [];
+    const { Part } = partFailing(0);
+    Part.whenLoaded(() => shown.push('first'));
+    expect(shown).toEqual([]);
+    await vi.waitFor(() => expect(shown).toEqual(['first']));
+    Part.whenLoaded(() => shown.push('again'));
+    expect(shown).toEqual(['first', 'again']);
+
+    const { Part: Unreachable } = partFailing(10);
+    Unreachable.whenLoaded(() => shown.push('its error'));
+    await vi.waitFor(() => expect(shown).toContain('its error'), { timeout: 5000 });
+  });
 });

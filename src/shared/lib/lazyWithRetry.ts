@@ -28,7 +28,8 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  * `preload()` fetches the part ahead of its first render. A part whose code is in place when it
  * mounts renders at once, without suspending: a lazy part suspends on its first render even when
  * its chunk has arrived, and its Suspense boundary's fallback then holds the page back (React
- * waits up to 300 ms after a fallback before it shows what replaces it).
+ * waits up to 300 ms after a fallback before it shows what replaces it). `whenLoaded(show)`
+ * shows a part the founder asked for once its code is in: at once when it already is.
  */
 // The same bound as React.lazy's own: any component, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,6 +57,8 @@ export function lazyWithRetry<C extends ComponentType<any>>(load: () => Promise<
     return createElement((inPlace ?? part) as ComponentType<ComponentProps<C>>, props);
   }
   LazyPart.preload = (): Promise<unknown> => (loaded ? Promise.resolve() : loadOnce());
+  // After a failure too: the part then renders its LoadBoundary's "could not load".
+  LazyPart.whenLoaded = (show: () => void): void => void (loaded ? show() : loadOnce().then(show, show));
   return LazyPart;
 }
 

@@ -7,7 +7,7 @@ export const ProjectBoard = lazyWithRetry(() => import('./ProjectBoard'));
  * Loads the board ahead of the click (on hover or focus), so that choosing Board renders it at
  * once instead of suspending (lazyWithRetry).
  */
-export function preloadBoard(): Promise<unknown> {
+export function preloadBoard() {
   // A board that cannot load says so where it shows, with "Try again".
-  return ProjectBoard.preload().catch(() => undefined);
+  ProjectBoard.preload().catch(() => undefined);
 }

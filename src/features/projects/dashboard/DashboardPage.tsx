@@ -56,8 +56,7 @@ export default function DashboardPage() {
   // suspend, and React holds back what replaces a fallback for up to 300 ms. If its code cannot
   // load, it opens anyway, as "could not load" with "Try again".
   const openDialog = useCallback((project: Project | null, template: Project | null = null) => {
-    const show = () => setDialog(({ key }) => ({ open: true, project, template, key: key + 1 }));
-    void ProjectFormDialog.preload().then(show, show);
+    ProjectFormDialog.whenLoaded(() => setDialog(({ key }) => ({ open: true, project, template, key: key + 1 })));
   }, []);
   const edit = useCallback((project: Project) => openDialog(project), [openDialog]);
   const duplicate = useCallback(

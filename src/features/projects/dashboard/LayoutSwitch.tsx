@@ -6,8 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectView } from '../projectsSelectors';
 import { layoutChanged } from '../projectsSlice';
-import { preloadBoard } from '../board/preloadBoard';
-import { preloadGrowth } from '../growth/preloadGrowth';
+import { preloadBoard, ProjectBoard } from '../board/preloadBoard';
+import { GrowthView, preloadGrowth } from '../growth/preloadGrowth';
 import { isLayout } from '../model/view';
 
 // On phones the three buttons share the Sort row: their names only, no icons.
@@ -38,8 +38,8 @@ export function LayoutSwitch() {
       onChange={(_event, next: unknown) => {
         if (!isLayout(next)) return;
         const show = () => dispatch(layoutChanged(next));
-        const load = next === 'board' ? preloadBoard : next === 'growth' ? preloadGrowth : null;
-        if (load) void load().then(show);
+        const part = next === 'board' ? ProjectBoard : next === 'growth' ? GrowthView : null;
+        if (part) part.whenLoaded(show);
         else show();
       }}
       // On phones it shares the Sort row, as wide as a select.

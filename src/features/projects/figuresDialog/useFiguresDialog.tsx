@@ -16,8 +16,9 @@ export function useFiguresDialog() {
   const [target, setTarget] = useState<Target | null>(null);
   // Opens once the dialog's code is in, as the project form does (DashboardPage).
   const open = useCallback(({ id, name }: Project) => {
-    const show = () => setTarget((previous) => ({ projectId: id, name, open: true, key: (previous?.key ?? 0) + 1 }));
-    void FiguresDialog.preload().then(show, show);
+    FiguresDialog.whenLoaded(() =>
+      setTarget((previous) => ({ projectId: id, name, open: true, key: (previous?.key ?? 0) + 1 })),
+    );
   }, []);
   const close = () => setTarget((previous) => previous && { ...previous, open: false });
   const dialog = target && (

@@ -7,7 +7,7 @@ export const GrowthView = lazyWithRetry(() => import('./GrowthView'));
  * Loads the Growth view ahead of the click (on hover or focus), so that choosing Growth renders
  * it at once instead of suspending (lazyWithRetry).
  */
-export function preloadGrowth(): Promise<unknown> {
+export function preloadGrowth() {
   // A view that cannot load says so where it shows, with "Try again".
-  return GrowthView.preload().catch(() => undefined);
+  GrowthView.preload().catch(() => undefined);
 }
