@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { filtersCleared, searchQueryChanged, statusFilterChanged } from '../../src/features/projects/projectsSlice';
 import { AddressBridge } from '../../src/shared/routing/AddressBridge';
+import { useViewFromAddress } from '../../src/features/projects/dashboard/useViewFromAddress';
+import { selectView } from '../../src/features/projects/projectsSelectors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState } from './dashboardFixtures';
 
@@ -23,6 +25,20 @@ function BackButton() {
   return (
     <button type="button" onClick={() => void navigate(-1)}>
       Back
+    </button>
+  );
+}
+
+function ViewFromAddress() {
+  useViewFromAddress();
+  return null;
+}
+
+function EchoOfAnEarlierWrite() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate({ search: '?status=Live&q=gro' }, { replace: true })}>
+      Echo
     </button>
   );
 }
@@ -89,5 +105,32 @@ describe('the address mirrors the view', () => {
     expect(steps.at(-1)).toBe('PUSH /dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(steps.at(-1)).toBe('POP /dashboard?status=Live&q=grow'));
+  });
+
+  it('a late echo of its own write never undoes a keystroke typed since; Back still restores', async () => {
+    const steps: string[] = [];
+    const { store, user } = renderWithProviders(
+      <>
+        <AddressBridge />
+        <ViewFromAddress />
+        <AddressLog steps={steps} />
+        <EchoOfAnEarlierWrite />
+        <BackButton />
+      </>,
+      { preloadedState: labState(), route: '/dashboard' },
+    );
+    act(() => {
+      store.dispatch(statusFilterChanged('Live'));
+    });
+    act(() => {
+      store.dispatch(searchQueryChanged('grow'));
+    });
+    // The router reaches an address the page wrote a keystroke ago, after the next keystroke.
+    await user.click(screen.getByRole('button', { name: 'Echo' }));
+    expect(steps.at(-1)).toBe('REPLACE /dashboard?status=Live&q=gro');
+    expect(selectView(store.getState())).toMatchObject({ status: 'Live', query: 'grow' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(selectView(store.getState())).toMatchObject({ status: 'all', query: '' }));
   });
 });
