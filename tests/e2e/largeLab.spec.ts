@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showBoard } from './support/board';
 import { signIn } from './support/session';
 
 const COUNT = 500;
@@ -87,5 +88,25 @@ test.describe(`a lab of ${COUNT} projects`, () => {
     await page.reload();
     await expect(page.getByRole('article').first()).toHaveAccessibleName('Fresh idea');
     await expect(page.getByText(`Showing ${COUNT + 1} of ${COUNT + 1} projects`)).toBeVisible();
+  });
+
+  test('on a phone, the board comes whole: every column shows its first cards in its first frame', async ({ page }) => {
+    await importLargeLab(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // What each frame shows, sampled before it paints: the cards in each column of the board.
+    await page.evaluate(() => {
+      const frames: number[][] = [];
+      Object.assign(window, { boardFrames: frames });
+      const sample = () => {
+        const columns = [...document.querySelectorAll('[role="group"][aria-label="Board"] section')];
+        if (columns.length) frames.push(columns.map((column) => column.querySelectorAll('article').length));
+        else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await showBoard(page);
+    const [first] = await page.evaluate(() => (window as unknown as { boardFrames: number[][] }).boardFrames);
+    // A column's first step is 8 cards; each of these has 100.
+    expect(first).toEqual([8, 8, 8, 8, 8]);
   });
 });

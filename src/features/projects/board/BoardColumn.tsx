@@ -26,7 +26,6 @@ export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: Bo
     listRef,
     place,
     COLUMN_PAGE,
-    'window',
   );
   const visible = projects.length > rendered ? projects.slice(0, rendered) : projects;
   return (

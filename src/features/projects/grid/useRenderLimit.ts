@@ -33,26 +33,16 @@ function cardsInWindow({ top, columns }: GridPlace) {
 const pagesFor = (cards: number, pageSize: number) => Math.max(1, Math.ceil(cards / pageSize)) * pageSize;
 
 /**
- * The cards of a grid's first paint. Before the very first grid has measured itself (`fit` 0),
- * a whole-page grid renders one page at once: the window rarely holds more, and rendering the
- * grid empty first would lay the page out twice before it paints. A windowed grid renders
- * nothing until it knows what fits.
- */
-const firstRendered = (fit: number, pageSize: number, firstPaint: 'page' | 'window') =>
-  firstPaint === 'page' ? pagesFor(fit || pageSize, pageSize) : fit;
-
-/**
  * How many cards to render, so rendering cost follows what the founder sees, not the size of
  * the lab:
- * - a page at first, and one more each time the end of the grid comes near the viewport or
- *   "Show more" is used;
- * - the first page renders before the first paint (`firstPaint: 'page'`, the grid: its cards
- *   are light enough that one frame is sooner than two), or only the cards that fit in the
- *   window, the rest following in a transition, which yields to typing and clicks (`'window'`,
- *   the board's columns: five of them at once);
+ * - a page at first, rendered before the first paint (a card is light enough that one frame
+ *   with the whole page is sooner than two), and one more each time the end of the grid comes
+ *   near the viewport or "Show more" is used, rendered in a transition that yields to typing and
+ *   clicks; a board column does the same with its own step (five columns at once);
  * - `place` remembers where the grid was (read after it painted, when that costs nothing), so
  *   the grid a new filter mounts knows at once how many cards fit; the very first grid measures
- *   itself before paint instead (with its first page already rendered, when it renders whole pages).
+ *   itself before paint instead, with its first page already rendered, and a window that holds
+ *   more than a page gets more at once.
  * Every card stays reachable by scrolling, by "Show more" and through search.
  */
 export function useRenderLimit(
@@ -60,27 +50,26 @@ export function useRenderLimit(
   grid: RefObject<HTMLElement | null>,
   place: RefObject<GridPlace | null>,
   pageSize = CARDS_PER_PAGE,
-  firstPaint: 'page' | 'window' = 'page',
 ) {
   const [fitAtMount] = useState(() =>
     place.current && typeof window !== 'undefined' ? cardsInWindow(place.current) : 0,
   );
   const [limit, setLimit] = useState(() => pagesFor(fitAtMount || pageSize, pageSize));
-  const [rendered, setRendered] = useState(() => firstRendered(fitAtMount, pageSize, firstPaint));
+  const [rendered, setRendered] = useState(limit);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = total > limit;
   const settled = rendered >= limit;
   const showMore = useCallback(() => setLimit((current) => current + pageSize), [pageSize]);
 
-  // Before the first paint, when no earlier grid said where it sits: the grid is in place (empty,
-  // or with its first page), and a window that holds more than a page gets more at once.
+  // Before the first paint, when no earlier grid said where it sits: the grid is in place with its
+  // first page, and a window that holds more than a page gets more at once.
   useLayoutEffect(() => {
     if (fitAtMount > 0 || !grid.current) return;
     const fit = cardsInWindow(measurePlace(grid.current));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measured before paint, what layout effects are for
     setLimit(pagesFor(fit, pageSize));
-    setRendered(firstRendered(fit, pageSize, firstPaint));
-  }, [fitAtMount, grid, pageSize, firstPaint]);
+    setRendered(pagesFor(fit, pageSize));
+  }, [fitAtMount, grid, pageSize]);
 
   // After the grid has painted, remember where it is for the next one.
   useEffect(
@@ -92,7 +81,7 @@ export function useRenderLimit(
   );
 
   useEffect(() => {
-    if (rendered > 0 && !settled) startTransition(() => setRendered(limit));
+    if (!settled) startTransition(() => setRendered(limit));
   }, [rendered, settled, limit]);
 
   useEffect(() => {
