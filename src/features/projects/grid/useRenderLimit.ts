@@ -65,10 +65,10 @@ export function useRenderLimit(
   // first page, and a window that holds more than a page gets more at once.
   useLayoutEffect(() => {
     if (fitAtMount > 0 || !grid.current) return;
-    const fit = cardsInWindow(measurePlace(grid.current));
+    const pages = pagesFor(cardsInWindow(measurePlace(grid.current)), pageSize);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measured before paint, what layout effects are for
-    setLimit(pagesFor(fit, pageSize));
-    setRendered(pagesFor(fit, pageSize));
+    setLimit(pages);
+    setRendered(pages);
   }, [fitAtMount, grid, pageSize]);
 
   // After the grid has painted, remember where it is for the next one.
