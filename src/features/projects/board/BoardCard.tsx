@@ -1,4 +1,4 @@
-import { memo, type KeyboardEventHandler } from 'react';
+import { memo, useMemo, type KeyboardEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Glyph } from '../../../shared/ui/Glyph';
 import { CARD_GLYPHS } from '../card/cardGlyphs';
@@ -21,18 +21,23 @@ export const BoardCard = memo(function BoardCard(props: ProjectCardProps) {
   });
   // The keyboard picks the card up from its handle only; a pointer or a finger, from anywhere on it.
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
-  const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...{ [HANDLE_ATTRIBUTE]: '' }}
-      className={boardPart.handle}
-      aria-label={`Move ${project.name}`}
-      onKeyDown={onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined}
-    >
-      <Glyph d={CARD_GLYPHS.drag} size={24} />
-    </button>
+  // Every step of a drag re-renders every card (dnd-kit's context changes); the same handle lets
+  // the memoized ProjectCard skip all but the card that moves.
+  const handle = useMemo(
+    () => (
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...{ [HANDLE_ATTRIBUTE]: '' }}
+        className={boardPart.handle}
+        aria-label={`Move ${project.name}`}
+        onKeyDown={onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined}
+      >
+        <Glyph d={CARD_GLYPHS.drag} size={24} />
+      </button>
+    ),
+    [attributes, onKeyDown, setActivatorNodeRef, project.name],
   );
   return (
     <div

@@ -10,6 +10,23 @@ import { boardPart } from './boardParts';
 
 type BoardColumnProps = Omit<ProjectCardProps, 'project' | 'handle'> & { column: Column };
 
+/** Memoized: every step of a drag re-renders every column, and MUI's Button resolves its styles. */
+const ShowMore = memo(function ShowMore({
+  shown,
+  total,
+  onClick,
+}: {
+  shown: number;
+  total: number;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outlined" fullWidth onClick={onClick} sx={{ minHeight: 44 }}>
+      Show more ({shown.toLocaleString()} of {total.toLocaleString()} shown)
+    </Button>
+  );
+});
+
 /**
  * One status: a region named by the status and its count ("Live, 3 projects"), its heading, its
  * revenue, and its cards in the view's order. The whole column takes a drop, empty or not. A
@@ -44,9 +61,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: Bo
       </div>
       {hasMore && (
         <div ref={sentinelRef}>
-          <Button variant="outlined" fullWidth onClick={showMore} sx={{ minHeight: 44 }}>
-            Show more ({limit.toLocaleString()} of {projects.length.toLocaleString()} shown)
-          </Button>
+          <ShowMore shown={limit} total={projects.length} onClick={showMore} />
         </div>
       )}
     </section>

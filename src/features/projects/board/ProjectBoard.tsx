@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -29,6 +29,10 @@ import { BoardColumn } from './BoardColumn';
 import { BoardPreview, BoardRoot } from './boardStyles';
 
 const AUTO_SCROLL = { threshold: { x: 0.08, y: 0.2 } } as const;
+// The sensors' options are constants: dnd-kit rebuilds every card's listeners when they change.
+const POINTER_OPTIONS = { activationConstraint: POINTER_CONSTRAINT };
+const TOUCH_OPTIONS = { activationConstraint: TOUCH_CONSTRAINT };
+const KEYBOARD_OPTIONS = { coordinateGetter: columnKeyboardCoordinates };
 
 type ProjectBoardProps = Omit<ProjectCardProps, 'project' | 'handle'>;
 
@@ -38,15 +42,14 @@ type ProjectBoardProps = Omit<ProjectCardProps, 'project' | 'handle'>;
  * another column is `moveProject`; a drop outside every column, or on the card's own, changes
  * nothing. Loaded on demand (preloadBoard.ts): the Cards view never fetches it.
  */
-export default function ProjectBoard(handlers: ProjectBoardProps) {
+export default memo(function ProjectBoard(handlers: ProjectBoardProps) {
   const dispatch = useAppDispatch();
-  const columns = useAppSelector(selectBoardColumns);
   const [dragged, setDragged] = useState<DraggedCard | null>(null);
   const [announcements] = useState(createAnnouncements);
   const sensors = useSensors(
-    useSensor(BoardPointerSensor, { activationConstraint: POINTER_CONSTRAINT }),
-    useSensor(BoardTouchSensor, { activationConstraint: TOUCH_CONSTRAINT }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(BoardPointerSensor, POINTER_OPTIONS),
+    useSensor(BoardTouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   const start = ({ active }: DragStartEvent) => setDragged((active.data.current as DraggedCard) ?? null);
@@ -67,11 +70,7 @@ export default function ProjectBoard(handlers: ProjectBoardProps) {
       // card held over it must land there, not scroll the board past it.
       autoScroll={AUTO_SCROLL}
     >
-      <BoardRoot role="group" aria-label="Board">
-        {columns.map((column) => (
-          <BoardColumn key={column.status} column={column} {...handlers} />
-        ))}
-      </BoardRoot>
+      <BoardLanes {...handlers} />
       {/* No drop animation: the card is already in its new column when the preview would land. */}
       <DragOverlay dropAnimation={null}>
         {dragged && (
@@ -83,4 +82,23 @@ export default function ProjectBoard(handlers: ProjectBoardProps) {
       </DragOverlay>
     </DndContext>
   );
+});
+
+/**
+ * The columns under the board's styled root. Memoized with stable handlers, the root renders
+ * once: a drag's every step renders ProjectBoard again, and emotion would serialize the board's
+ * whole stylesheet each time.
+ */
+const BoardLanes = memo(function BoardLanes(handlers: ProjectBoardProps) {
+  return (
+    <BoardRoot role="group" aria-label="Board">
+      <BoardColumns {...handlers} />
+    </BoardRoot>
+  );
+});
+
+/** One column per status, from the store. */
+function BoardColumns(handlers: ProjectBoardProps) {
+  const columns = useAppSelector(selectBoardColumns);
+  return columns.map((column) => <BoardColumn key={column.status} column={column} {...handlers} />);
 }
