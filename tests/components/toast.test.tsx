@@ -79,12 +79,19 @@ describe('toasts', () => {
       fireEvent.pointerDown(document.body);
       await import('../../src/shared/toast/ToastHost');
     });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     act(() => {
       screen.getByRole('button', { name: 'goodbye' }).click();
     });
+    // The toast comes once the frame that shows the change it answers has painted: a timeout
+    // after the next frame (which the fake clock, setting it mid-tick, puts 1 ms later).
     act(() => {
-      vi.advanceTimersByTime(0);
+      vi.advanceTimersToNextFrame();
+    });
+    act(() => {
+      vi.advanceTimersByTime(1);
     });
     // (No findBy from here on: Testing Library's async helpers wait on setTimeout, now frozen.)
     const toast = screen.getByText('Logged out').closest<HTMLElement>('[role="status"]');
