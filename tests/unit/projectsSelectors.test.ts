@@ -52,6 +52,14 @@ describe('selectOwnerOptions', () => {
   it('is empty without projects', () => {
     expect(selectOwnerOptions(stateWith({ items: [] }))).toEqual([]);
   });
+
+  it('gives the same list after an edit that keeps the owners, and a new one when they change', () => {
+    const moveB = (status: ProjectStatus) => items.map((each) => (each.id === 'b' ? { ...each, status } : each));
+    const before = selectOwnerOptions(stateWith({ items: moveB('Live') }));
+    expect(selectOwnerOptions(stateWith({ items: moveB('Paused') }))).toBe(before);
+    const renamed = items.map((each) => (each.id === 'a' ? { ...each, owners: ['Kim Lee'] } : each));
+    expect(selectOwnerOptions(stateWith({ items: renamed }))).toEqual(['Alex Rivera', 'Kim Lee', 'Sam Okafor']);
+  });
 });
 
 describe('selectProjectTotals', () => {

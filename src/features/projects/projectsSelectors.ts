@@ -35,8 +35,17 @@ const selectSortedByStatus = createSelector([selectSortedProjects], (projects) =
   return byStatus;
 });
 
-export const selectOwnerOptions = createSelector([selectProjects], (projects) =>
-  [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * Every owner named in the lab, A to Z. An edit that keeps the same owners (a move, a figure)
+ * gives the same array, so the filter bar and the view do not render again.
+ */
+export const selectOwnerOptions = createSelector(
+  [selectProjects],
+  (projects) => [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
+  { memoizeOptions: { resultEqualityCheck: sameItems } },
 );
 
 /**

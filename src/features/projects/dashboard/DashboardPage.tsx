@@ -2,27 +2,23 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatCount } from '../../../shared/lib/format';
+import { useAppDispatch } from '../../../app/hooks';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { useAuth, useLogout } from '../../auth';
 import { DashboardHeader } from './DashboardHeader';
-import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { ProjectChart } from './ProjectChart';
 import { CardStyles } from '../card/CardStyles';
-import { ProjectGrid } from '../grid/ProjectGrid';
-import { selectFilteredProjects, selectLabIds, selectProjects, selectView } from '../projectsSelectors';
-import { filtersCleared, projectAdded, projectUpdated } from '../projectsSlice';
+import { projectAdded, projectUpdated } from '../projectsSlice';
 import { SummaryTiles } from './SummaryTiles';
+import { ProjectsView } from './ProjectsView';
+import { ShownCount } from './ShownCount';
 import type { Project, ProjectInput, ProjectStatus } from '../model/types';
 import { useDeleteProject } from '../card/useDeleteProject';
 import type { GridPlace } from '../grid/useRenderLimit';
 import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
 import { moveProject } from '../move/moveProject';
-import { ProjectBoard } from '../board/preloadBoard';
-import { GrowthView } from '../growth/preloadGrowth';
 import { useViewFromAddress } from './useViewFromAddress';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
@@ -42,10 +38,6 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const logout = useLogout();
   const dispatch = useAppDispatch();
-  const total = useAppSelector(selectProjects).length;
-  const shown = useAppSelector(selectFilteredProjects);
-  const labIds = useAppSelector(selectLabIds);
-  const { status, owner, sort, layout } = useAppSelector(selectView);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const gridPlace = useRef<GridPlace | null>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
@@ -58,6 +50,7 @@ export default function DashboardPage() {
   const openDialog = useCallback((project: Project | null, template: Project | null = null) => {
     ProjectFormDialog.whenLoaded(() => setDialog(({ key }) => ({ open: true, project, template, key: key + 1 })));
   }, []);
+  const openAdd = useCallback(() => openDialog(null), [openDialog]);
   const edit = useCallback((project: Project) => openDialog(project), [openDialog]);
   const duplicate = useCallback(
     (project: Project) => openDialog(null, { ...project, name: `${project.name} (copy)` }),
@@ -108,41 +101,11 @@ export default function DashboardPage() {
             <Typography id="projects-heading" variant="h5" component="h2">
               Projects
             </Typography>
-            {/* A live region, so a filter or search change is announced; not role=status, which the toasts own. */}
-            <Typography variant="body2" aria-live="polite" aria-atomic="true" sx={{ color: 'text.secondary' }}>
-              Showing {formatCount(shown.length)} of {formatCount(total)} projects
-            </Typography>
+            <ShownCount />
           </Box>
-          <FilterBar onAdd={() => openDialog(null)} addButtonRef={addButtonRef} />
+          <FilterBar onAdd={openAdd} addButtonRef={addButtonRef} />
           <CardStyles />
-          {shown.length > 0 && layout === 'growth' ? (
-            <LoadBoundary what="The Growth view">
-              <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the Growth view…</Typography>}>
-                <GrowthView />
-              </Suspense>
-            </LoadBoundary>
-          ) : shown.length > 0 && layout === 'board' ? (
-            <LoadBoundary what="The board">
-              <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the board…</Typography>}>
-                <ProjectBoard {...cardHandlers} />
-              </Suspense>
-            </LoadBoundary>
-          ) : shown.length > 0 ? (
-            <ProjectGrid
-              // A new filter or order brings a new set of cards: they come in afresh (see ProjectGrid).
-              key={`${status}\u0000${owner}\u0000${sort}`}
-              projects={shown}
-              place={gridPlace}
-              labIds={labIds}
-              {...cardHandlers}
-            />
-          ) : (
-            <EmptyState
-              filtered={total > 0}
-              onAdd={() => openDialog(null)}
-              onClearFilters={() => dispatch(filtersCleared())}
-            />
-          )}
+          <ProjectsView onAdd={openAdd} gridPlace={gridPlace} {...cardHandlers} />
         </Box>
       </Container>
       {dialog.key > 0 && (

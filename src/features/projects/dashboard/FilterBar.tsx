@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { memo, useRef, type Ref } from 'react';
 import Add from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import Search from '@mui/icons-material/Search';
@@ -37,7 +37,8 @@ const selectSlotProps = {
   select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } },
 };
 
-export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
+/** Memoized: it renders with the view it shows, not with the page or the projects. */
+export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
   const dispatch = useAppDispatch();
   const { status, owner, query, sort } = useAppSelector(selectView);
   const filtered = useAppSelector(selectIsFiltered);
@@ -147,4 +148,4 @@ export function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
       </Button>
     </Box>
   );
-}
+});
