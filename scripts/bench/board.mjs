@@ -127,6 +127,12 @@ export function createBoardSession(page, projects, { touch }) {
     });
   }
 
+  /** A keyboard move there and back, on the board already shown. */
+  async function moveThereAndBack() {
+    await keyboardMove('Idea', 'ArrowRight');
+    await keyboardMove('In Dev', 'ArrowLeft');
+  }
+
   /**
    * Round `index` of `rounds`: a switch to the board and back, and in the first half of the
    * rounds a keyboard move there and back and an owner filter change there and back (so `rounds`
@@ -137,15 +143,14 @@ export function createBoardSession(page, projects, { touch }) {
   async function round(index, rounds) {
     await measure('switch to Board', boardGroups(projects, view), () => press(viewSwitch('Board')));
     if (index < Math.ceil(rounds / 2)) {
-      await keyboardMove('Idea', 'ArrowRight');
-      await keyboardMove('In Dev', 'ArrowLeft');
+      await moveThereAndBack();
       await ownerFilter(FILTER_OWNER);
       await ownerFilter('all');
     }
     await measure('switch to Cards', null, () => press(viewSwitch('Cards')));
   }
 
-  return { samples, round };
+  return { samples, round, moveThereAndBack, showBoard: () => press(viewSwitch('Board')) };
 }
 
 /**

@@ -4,8 +4,8 @@
 // main-thread work: script, style, layout, paint, garbage collection) and then with the CPU
 // profiler (self time per function, and per module when --maps names a build made with
 // `vite build --sourcemap`, whose chunks are matched to the served ones by name).
-// Interactions: status, owner, sort, search, statusBurst, typingBurst, and board (a round of
-// the board's interactions). Uses the build in
+// Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
+// the board's interactions) and boardMove (its keyboard move alone). Uses the build in
 // --out-dir (default dist-bench; build it first with `npm run bench -- --only none`).
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
@@ -44,6 +44,8 @@ const ACTIONS = {
   // One round of the board's: switch to Board, a keyboard move there and back, the Owner filter
   // there and back, and back to Cards (board.mjs).
   board: (_session, board) => board.round(0, 1),
+  // The board's keyboard move alone (there and back), on the board shown before the trace starts.
+  boardMove: (_session, board) => board.moveThereAndBack(),
 };
 const act = ACTIONS[values.interaction];
 if (!act) throw new Error(`--interaction: one of ${Object.keys(ACTIONS).join(', ')}`);
@@ -74,6 +76,7 @@ try {
   const session = createSession(page, projects, { touch: phone });
   const board = createBoardSession(page, projects, { touch: phone });
 
+  if (values.interaction === 'boardMove') await board.showBoard();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const trace = summarizeTrace(await browser.stopTracing());
