@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD, FOUNDERS } from '../../lib/founders.mjs';
 import { freePort } from '../../lib/preview.mjs';
 import { percentile } from '../report.mjs';
-import { compileTeamServer } from './servers.mjs';
+import { compileTeamServer, teamNodeArgs } from './servers.mjs';
 
 const TARGET_P95_MS = 20;
 const [ALEX, , MAYA] = FOUNDERS;
@@ -73,7 +73,7 @@ function serve(
 ) {
   const child = spawn(
     process.execPath,
-    [main, '--demo', '--port', String(port), '--data', dataDir, '--dist', distDir],
+    [...teamNodeArgs(), main, '--demo', '--port', String(port), '--data', dataDir, '--dist', distDir],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,8 +1,8 @@
 // @ts-check
 // The team server under load: N founders' clients each making M edits a second for S seconds
 // through the real server (sessions, checks, store), on loopback. Every edit must reach every
-// other client and the server's copy (0 lost); propagation p50/p95 and the server's memory before
-// and after are reported beside the engine alone (Hocuspocus and Yjs, no sign-in, checks or
+// other client and the server's copy (0 lost); propagation p50/p95, the server's memory before
+// and after and the CPU time it used are reported beside the engine alone (Hocuspocus and Yjs, no sign-in, checks or
 // store), with the same clients in the same run.
 import { FOUNDERS } from '../../lib/founders.mjs';
 import { connectClient, signIn, waitFor } from './loadClients.mjs';
@@ -19,7 +19,7 @@ const percentile = (values, p) => {
 /**
  * @typedef {{ clients: number, editsPerSecond: number, seconds: number }} LoadOptions
  * @typedef {{ p50: number, p95: number, edits: number, delivered: number, expected: number,
- *   lost: number, memoryBeforeMb: number, memoryAfterMb: number }} LoadFigures
+ *   lost: number, memoryBeforeMb: number, memoryAfterMb: number, cpuSeconds: number }} LoadFigures
  */
 
 /**
@@ -41,6 +41,7 @@ export async function runLoad(server, withSessions, { clients, editsPerSecond, s
   await Promise.all(connected.map((client) => client.acknowledged()));
   await waitFor(() => connected.every((client) => client.doc.getMap('projects').size === clients), 30_000, 'seed');
   const memoryBeforeMb = await server.rssMb();
+  const cpuBefore = await server.cpuSeconds();
 
   const period = 1000 / editsPerSecond;
   const timers = connected.map((client, index) => {
@@ -78,6 +79,7 @@ export async function runLoad(server, withSessions, { clients, editsPerSecond, s
   const lost = last.filter((count, of) => fresh.lastEditOf(of) !== count).length;
   fresh.disconnect();
   const memoryAfterMb = await server.rssMb();
+  const cpuSeconds = (await server.cpuSeconds()) - cpuBefore;
 
   const latencies = connected.flatMap((client) => client.latencies);
   const edits = last.reduce((sum, count) => sum + count, 0);
@@ -92,5 +94,6 @@ export async function runLoad(server, withSessions, { clients, editsPerSecond, s
     lost: lost + Math.max(0, expected - latencies.length),
     memoryBeforeMb,
     memoryAfterMb,
+    cpuSeconds,
   };
 }

@@ -64,6 +64,13 @@ export async function runTeamBench(report, choices) {
     `growth <= ${TEAM_TARGETS.memoryGrowthMb} MB`,
     growth <= TEAM_TARGETS.memoryGrowthMb,
   );
+  report.add(
+    area,
+    'server CPU time over the run',
+    `${served.cpuSeconds.toFixed(1)} s; engine alone ${alone.cpuSeconds.toFixed(1)} s`,
+    'info',
+    true,
+  );
   if (options.loadOnly) return;
 
   const browser = await launchChromium();
