@@ -24,7 +24,10 @@ export async function seedLab(baseUrl, size, withSessions) {
     client.doc.transact(() => {
       for (const project of projects.slice(start, start + SEED_CHUNK)) {
         const map = client.doc.getMap('projects').set(project.id, new YMap());
-        for (const [field, value] of Object.entries({ ...project, lastUpdatedBy: ALEX.name })) map.set(field, value);
+        const { figures, ...fields } = project;
+        for (const [field, value] of Object.entries({ ...fields, lastUpdatedBy: ALEX.name })) map.set(field, value);
+        // The figures take a key per month, as the app writes them (contract/labDocument.ts).
+        for (const [month, figure] of Object.entries(figures)) map.set(`month:${month}`, figure);
       }
     });
   }
