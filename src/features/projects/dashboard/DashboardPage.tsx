@@ -19,7 +19,7 @@ import { useDeleteProject } from '../card/useDeleteProject';
 import type { GridPlace } from '../grid/useRenderLimit';
 import { exportCsv, openProjectLink, type LinkKind } from '../projectsThunks';
 import { moveProject } from '../move/moveProject';
-import { useViewFromAddress } from './useViewFromAddress';
+import { ViewFromAddress } from './useViewFromAddress';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { useFiguresDialog } from '../figuresDialog/useFiguresDialog';
@@ -34,7 +34,6 @@ type DialogState = { open: boolean; project: Project | null; template: Project |
 
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
-  useViewFromAddress();
   const { user } = useAuth();
   const logout = useLogout();
   const dispatch = useAppDispatch();
@@ -83,6 +82,7 @@ export default function DashboardPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AddressBridge />
+      <ViewFromAddress />
       <DashboardHeader userName={user?.name} onExport={exportShown} onLogout={logout} />
       <Container
         component="main"

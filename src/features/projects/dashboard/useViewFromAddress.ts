@@ -21,3 +21,12 @@ export function useViewFromAddress() {
     dispatch(restoreViewFromAddress(search));
   }, [dispatch, search, navigationType]);
 }
+
+/**
+ * The hook as a component of its own: the address changes with every filter, and only this
+ * renders with it, not the dashboard around it.
+ */
+export function ViewFromAddress() {
+  useViewFromAddress();
+  return null;
+}
