@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   renderLanding,
@@ -22,6 +22,11 @@ describe('Content is never left invisible', () => {
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.map(opacityOf)).toEqual(items.map(() => '0'));
 
+    // The observers start in effects, after the hidden cards have rendered: on a busy machine
+    // the page can be up before they are.
+    const observed = (item: HTMLElement) =>
+      FakeIntersectionObserver.instances.some((observer) => observer.targets.some((target) => target.contains(item)));
+    await waitFor(() => expect(items.filter((item) => !observed(item))).toEqual([]));
     act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
     expect(items.map(opacityOf)).toEqual(items.map(() => '1'));
   });
