@@ -5,23 +5,13 @@ import { ToastContent } from './ToastContent';
 
 const toastComponents = { default: ToastContent, success: ToastContent, error: ToastContent };
 
-/**
- * A toast answers a change: it comes once the frame that shows the change has painted (a timeout
- * after the next frame, as shared/lib/afterPaint does; not imported, so this lazy chunk and the
- * dashboard share no extra file), so notistack's render and the layout its transitions read stay
- * out of the founder's input (a board move's toast made its drop a fifth slower on a phone).
- */
 function show({ toast, action }: PendingToast) {
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      enqueueSnackbar(toast.description, {
-        variant: toast.tone,
-        title: toast.title,
-        actionLabel: action?.label,
-        onAction: action?.onClick,
-      }),
-    ),
-  );
+  enqueueSnackbar(toast.description, {
+    variant: toast.tone,
+    title: toast.title,
+    actionLabel: action?.label,
+    onAction: action?.onClick,
+  });
 }
 
 /**

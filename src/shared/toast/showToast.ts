@@ -1,3 +1,4 @@
+import { afterPaint } from '../lib/afterPaint';
 import type { Toast } from './catalogue';
 
 /** How long a toast stays up. */
@@ -23,7 +24,10 @@ const demandListeners = new Set<() => void>();
  */
 export function showToast(toast: Toast, action?: ToastAction) {
   if (host) {
-    host({ toast, action });
+    // Once the frame that shows the change it answers has painted: notistack's render and the
+    // layout its transitions read stay out of the founder's input (a board drop's, a save's).
+    const show = host;
+    afterPaint(() => show({ toast, action }));
     return;
   }
   pending.push({ toast, action });
