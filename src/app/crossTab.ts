@@ -2,6 +2,7 @@ import { REHYDRATE, type Persistor } from 'redux-persist';
 import type { AppStore } from './store';
 import type { Persistence } from './persistence';
 import { storageKeyFor } from './persistence/slicePersistence';
+import type { LockableStorage } from './persistence/webStorage';
 
 /**
  * Keeps every open tab on the same data. When another tab writes a slice, this tab
@@ -23,11 +24,15 @@ export function syncAcrossTabs(store: AppStore, { configs }: Persistence): () =>
 }
 
 /**
- * redux-persist writes on a timer; a change made just before the tab closes could be
- * lost. Flush when the page is hidden or being unloaded.
+ * redux-persist writes on a timer, and the storage after the next paint; a change made just
+ * before the tab closes could be lost. Flush both when the page is hidden or being unloaded.
  */
-export function flushOnHide(persistor: Persistor): () => void {
-  const flush = () => void persistor.flush();
+export function flushOnHide(persistor: Persistor, storage: Pick<LockableStorage, 'flush'>): () => void {
+  const flush = () => {
+    // redux-persist hands its staged state to the storage synchronously, which then writes it.
+    void persistor.flush();
+    storage.flush();
+  };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore } from '../../src/app/store';
 import { createPersistence, STORAGE_KEYS, STORAGE_VERSION } from '../../src/app/persistence';
-import { memoryBackend } from '../../src/app/persistence/webStorage';
+import { memoryBackend, type WriteScheduler } from '../../src/app/persistence/webStorage';
+import { flushOnHide } from '../../src/app/crossTab';
 import { loggedIn, loggedOut, loginStarted } from '../../src/features/auth/authSlice';
 import { FOUNDERS, DEMO_PASSWORD } from '../../contract/founders';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
@@ -16,12 +17,13 @@ function memoryStorage() {
   return { storage, values };
 }
 
-async function bootedStore(backend: globalThis.Storage) {
-  const store = makeStore({ persistence: createPersistence(backend) });
+async function bootedStore(backend: globalThis.Storage, scheduleWrites?: WriteScheduler) {
+  const persistence = createPersistence(backend, scheduleWrites);
+  const store = makeStore({ persistence });
   const persistor: Persistor = await new Promise((resolve) => {
     const created = persistStore(store, null, () => resolve(created));
   });
-  return { store, persistor };
+  return { store, persistor, persistence };
 }
 
 describe('persistence', () => {
@@ -90,5 +92,24 @@ describe('persistence', () => {
     const second = await bootedStore(storage);
     expect(second.store.getState().auth).toMatchObject({ token: null, user: null });
     expect(second.store.getState().projects.items.map((item) => item.id)).toEqual(['1', '2']);
+  });
+
+  it('writes a change waiting for its turn when the page is hidden', async () => {
+    const { storage } = memoryStorage();
+    const turns: Array<() => void> = [];
+    const { store, persistor, persistence } = await bootedStore(storage, (write) => void turns.push(write));
+    const stopFlushing = flushOnHide(persistor, persistence.storage);
+    const storedNames = () => storage.getItem(`persist:${STORAGE_KEYS.projects}`) ?? '';
+    void persistor.flush();
+    turns.splice(0).forEach((write) => write());
+    expect(storedNames()).toContain('CodeMentor AI');
+    store.dispatch(projectDeleted('3'));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(storedNames()).toContain('CodeMentor AI');
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedNames()).not.toContain('CodeMentor AI');
+    expect(storedNames()).toContain('GrowthPulse');
+    stopFlushing();
   });
 });

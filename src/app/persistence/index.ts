@@ -4,7 +4,13 @@ import { decodeSession } from '../../features/auth/sessionRecord';
 import { createNoticeChannel } from './notices';
 import { authMigrations, projectsMigrations } from './migrations';
 import { persistConfigFor } from './slicePersistence';
-import { createWebStorage, memoryBackend, usableLocalStorage, type LockableStorage } from './webStorage';
+import {
+  createWebStorage,
+  memoryBackend,
+  usableLocalStorage,
+  type LockableStorage,
+  type WriteScheduler,
+} from './webStorage';
 import type { AuthState } from '../../features/auth/authSlice';
 import type { ProjectsState } from '../../features/projects/projectsSlice';
 import type { Project } from '../../features/projects/model/types';
@@ -20,12 +26,17 @@ export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
  * Everything the store needs to persist: the storage (localStorage, or memory when
- * that is unavailable), the notices for the founder, and one config per slice.
+ * that is unavailable), the notices for the founder, and one config per slice. With
+ * `scheduleWrites`, writes wait for it (the running app writes after the frame that shows the
+ * change); without, they happen as redux-persist asks.
  */
-export function createPersistence(backend: globalThis.Storage | null = usableLocalStorage()) {
+export function createPersistence(
+  backend: globalThis.Storage | null = usableLocalStorage(),
+  scheduleWrites?: WriteScheduler,
+) {
   const notices = createNoticeChannel();
   if (!backend) notices.publish({ kind: 'unavailable' });
-  const storage: LockableStorage = createWebStorage(backend ?? memoryBackend());
+  const storage: LockableStorage = createWebStorage(backend ?? memoryBackend(), scheduleWrites);
 
   const auth = persistConfigFor<AuthState>({
     key: STORAGE_KEYS.auth,

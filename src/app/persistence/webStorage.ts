@@ -33,35 +33,73 @@ export type LockableStorage = PersistStorage & {
   backend: globalThis.Storage;
   /** Keys that must not be written, e.g. data saved by a newer version of the app. */
   lock(key: string): void;
+  /** Writes what is waiting for its turn (see `WriteScheduler`) now, e.g. as the page is hidden. */
+  flush(): void;
 };
+
+/** Runs a write later; writes asked for until then are made together, the latest per key. */
+export type WriteScheduler = (write: () => void) => void;
 
 export const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 
+const asError = (error: unknown): Error =>
+  error instanceof Error || error instanceof DOMException ? error : new Error(String(error));
+
+type PendingWrite = { value: unknown; settle: (error?: Error) => void };
+
 /**
- * redux-persist's storage interface over a Web Storage backend. Writes happen
- * synchronously inside setItem, so a flush on pagehide really reaches the disk.
+ * redux-persist's storage interface over a Web Storage backend. Without a scheduler, writes
+ * happen synchronously inside setItem; with one, they wait for it, and `flush` makes them at
+ * once, so a flush on pagehide really reaches the disk either way.
  * Values that are not text are written as JSON (toJsonText), which lets the persist config
  * use `serialize: false` and store each slice as one JSON document.
  */
-export function createWebStorage(backend: globalThis.Storage): LockableStorage {
+export function createWebStorage(backend: globalThis.Storage, schedule?: WriteScheduler): LockableStorage {
   const locked = new Set<string>();
+  const pending = new Map<string, PendingWrite>();
+
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : toJsonText(value));
+  const write = (key: string, value: unknown) => {
+    if (!locked.has(key)) backend.setItem(key, textOf(value));
+  };
+  const flush = () => {
+    const writes = [...pending];
+    pending.clear();
+    for (const [key, { value, settle }] of writes) {
+      let failure: Error | undefined;
+      try {
+        write(key, value);
+      } catch (error) {
+        failure = asError(error);
+      }
+      settle(failure);
+    }
+  };
+
   return {
     backend,
     lock: (key) => void locked.add(key),
-    getItem: (key) => Promise.resolve(backend.getItem(key)),
-    setItem: (key, value) => {
-      if (locked.has(key)) return Promise.resolve();
-      try {
-        backend.setItem(key, typeof value === 'string' ? value : toJsonText(value));
-        return Promise.resolve();
-      } catch (error) {
-        return Promise.reject(
-          error instanceof Error || error instanceof DOMException ? error : new Error(String(error)),
-        );
-      }
+    flush,
+    getItem: (key) => {
+      // A read sees the latest write, made or waiting.
+      const waiting = pending.get(key);
+      if (waiting) return Promise.resolve(textOf(waiting.value));
+      return Promise.resolve(backend.getItem(key));
     },
+    setItem: (key, value) =>
+      new Promise<void>((resolve, reject) => {
+        const settle = (error?: Error) => (error === undefined ? resolve() : reject(error));
+        const idle = pending.size === 0;
+        // A newer value of the key replaces the one waiting, which is then done with.
+        pending.get(key)?.settle();
+        pending.set(key, { value, settle });
+        if (!schedule) flush();
+        else if (idle) schedule(flush);
+      }),
     removeItem: (key) => {
+      pending.get(key)?.settle();
+      pending.delete(key);
       if (!locked.has(key)) backend.removeItem(key);
       return Promise.resolve();
     },
