@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import { keepLogTail, syncDirectory, writeFileAtomic } from './atomicFile.js';
 import { errorCode, nodeFiles, type StoreFiles } from './files.js';
 import type { DocumentStore } from './documentStoreApi.js';
+import { foldAside } from './foldAside.js';
 import { foldRecords, type StoredRecord } from './foldRecords.js';
 import { keptSnapshots } from './keptSnapshots.js';
 import { encodeRecord } from './logRecords.js';
@@ -116,7 +117,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
 
   /** Folds stored records; what the lab cannot take is quarantined and left out of the state. */
   const foldStored = async (name: string, records: StoredRecord[]) => {
-    const { state, rejected } = foldRecords(records);
+    const { state, rejected } = await foldAside(records);
     if (rejected.length > 0) await quarantine(directory, name, rejected, files);
     return { state, setAside: rejected.length > 0 };
   };
