@@ -12,12 +12,6 @@ export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;
 const selectSort = (state: RootState) => state.projects.filters.sort;
 
-/** One normalized text per project, by id; recomputed only when the projects change, not per keystroke. */
-export const selectSearchTexts = createSelector(
-  [selectProjects],
-  (projects) => new Map(projects.map((project) => [project.id, searchTextOf(project)])),
-);
-
 /** The ids of every project in the lab, whatever the view: tells a deleted card from one filtered out. */
 export const selectLabIds = createSelector([selectProjects], (projects) => new Set(projects.map(({ id }) => id)));
 
@@ -44,7 +38,11 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
  */
 export const selectOwnerOptions = createSelector(
   [selectProjects],
-  (projects) => [...new Set(projects.flatMap((project) => project.owners))].sort((a, b) => a.localeCompare(b)),
+  (projects) => {
+    const owners = new Set<string>();
+    for (const project of projects) for (const owner of project.owners) owners.add(owner);
+    return [...owners].sort((a, b) => a.localeCompare(b));
+  },
   { memoizeOptions: { resultEqualityCheck: sameItems } },
 );
 
@@ -57,16 +55,17 @@ export const selectView = createSelector([selectFilters, selectOwnerOptions], (f
   filters.owner === 'all' || owners.includes(filters.owner) ? filters : { ...filters, owner: 'all' },
 );
 
+/** Each project's search text is normalized once (searchTextOf keeps it), so typing only compares. */
 export const selectFilteredProjects = createSelector(
-  [selectSortedProjects, selectSortedByStatus, selectSearchTexts, selectView],
-  (projects, byStatus, searchTexts, { status, owner, query }): readonly Project[] => {
+  [selectSortedProjects, selectSortedByStatus, selectView],
+  (projects, byStatus, { status, owner, query }): readonly Project[] => {
     const normalizedQuery = normalizeSearch(query.trim());
     const ofStatus = status === 'all' ? projects : (byStatus.get(status) ?? []);
     if (owner === 'all' && !normalizedQuery) return ofStatus;
     return ofStatus.filter(
       (project) =>
         (owner === 'all' || project.owners.includes(owner)) &&
-        (!normalizedQuery || matchesSearch(searchTexts.get(project.id) ?? '', normalizedQuery)),
+        (!normalizedQuery || matchesSearch(searchTextOf(project), normalizedQuery)),
     );
   },
 );
@@ -106,14 +105,16 @@ export const selectLabRevenueChange = createSelector([selectProjects], (projects
 export type StatusSummary = { status: ProjectStatus; count: number; revenue: number; subscribers: number };
 
 /** The chart's data: every status in lab order, over all projects, so the picture does not jump with the filters. */
-export const selectStatusSummary = createSelector([selectProjects], (projects): StatusSummary[] =>
-  PROJECT_STATUSES.map((status) => {
-    const ofStatus = projects.filter((project) => project.status === status);
-    return {
-      status,
-      count: ofStatus.length,
-      revenue: ofStatus.reduce((sum, project) => sum + amount(project.revenue), 0),
-      subscribers: ofStatus.reduce((sum, project) => sum + amount(project.subscribers), 0),
-    };
-  }),
-);
+export const selectStatusSummary = createSelector([selectProjects], (projects): StatusSummary[] => {
+  const summaries = new Map(
+    PROJECT_STATUSES.map((status) => [status, { status, count: 0, revenue: 0, subscribers: 0 }]),
+  );
+  for (const project of projects) {
+    const summary = summaries.get(project.status);
+    if (!summary) continue;
+    summary.count += 1;
+    summary.revenue += amount(project.revenue);
+    summary.subscribers += amount(project.subscribers);
+  }
+  return [...summaries.values()];
+});

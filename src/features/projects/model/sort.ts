@@ -26,13 +26,22 @@ let collator: Intl.Collator | undefined;
 const compareNames = (a: string, b: string) =>
   (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b);
 
-/** Orders by a number computed once per project, not once per comparison. */
+/**
+ * Orders by a number computed once per project, not once per comparison. The numbers sit in one
+ * typed array and the sort moves positions, so a sort of thousands allocates no object a project.
+ * Ties keep lab order.
+ */
 const byNumber =
   (key: (project: Project) => number, descending = true) =>
   (projects: readonly Project[]) => {
-    const keyed = projects.map((project) => ({ project, key: key(project) }));
-    keyed.sort((a, b) => (descending ? b.key - a.key : a.key - b.key));
-    return keyed.map(({ project }) => project);
+    const keys = new Float64Array(projects.length);
+    const order: number[] = new Array<number>(projects.length);
+    for (let index = 0; index < projects.length; index += 1) {
+      keys[index] = key(projects[index]);
+      order[index] = index;
+    }
+    order.sort((a, b) => (descending ? keys[b] - keys[a] : keys[a] - keys[b]) || a - b);
+    return order.map((index) => projects[index]);
   };
 
 const sorters: Record<Exclude<SortKey, 'lab'>, (projects: readonly Project[]) => Project[]> = {
