@@ -5,7 +5,7 @@ import { keepLogTail, syncDirectory, writeFileAtomic } from './atomicFile.js';
 import { errorCode, nodeFiles, type StoreFiles } from './files.js';
 import type { DocumentStore } from './documentStoreApi.js';
 import { foldAside } from './foldAside.js';
-import { foldRecords, type StoredRecord } from './foldRecords.js';
+import type { StoredRecord } from './foldRecords.js';
 import { keptSnapshots } from './keptSnapshots.js';
 import { encodeRecord } from './logRecords.js';
 import { quarantine } from './quarantine.js';
@@ -181,7 +181,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     },
     compact,
     stateVector: (name) =>
-      run(name, async (entry) => Y.encodeStateVectorFromUpdate(foldRecords(await readStored(name, entry)).state)),
+      run(name, async (entry) => Y.encodeStateVectorFromUpdate((await foldAside(await readStored(name, entry))).state)),
     keptSnapshots: (name) => kept.list(name),
     health: health.read,
     async close() {
