@@ -31,7 +31,17 @@ export async function recordPaints(page: Page): Promise<() => Promise<string[]>>
     };
     requestAnimationFrame(sample);
   });
-  return () => page.evaluate(() => (window as unknown as { __painted: string[] }).__painted);
+  // Read after one more frame, so the last entry samples the page as it is now (on a busy machine
+  // the check before the read can see a heading that no frame has sampled yet).
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { __painted: string[] }).__painted)),
+          ),
+        ),
+    );
 }
 
 /**
