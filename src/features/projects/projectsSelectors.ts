@@ -10,7 +10,11 @@ import { changeText } from './figures/trend';
 
 export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;
-const selectSort = (state: RootState) => state.projects.filters.sort;
+export const selectSort = (state: RootState) => state.projects.filters.sort;
+/** One setting each, for the control that shows it: it renders when its own setting changes. */
+export const selectStatusFilter = (state: RootState) => state.projects.filters.status;
+export const selectSearchQuery = (state: RootState) => state.projects.filters.query;
+export const selectLayout = (state: RootState) => state.projects.filters.layout;
 
 /** The ids of every project in the lab, whatever the view: tells a deleted card from one filtered out. */
 export const selectLabIds = createSelector([selectProjects], (projects) => new Set(projects.map(({ id }) => id)));
@@ -71,6 +75,7 @@ export const selectFilteredProjects = createSelector(
 );
 
 export const selectIsFiltered = createSelector([selectView], isFiltered);
+export const selectOwnerFilter = (state: RootState) => selectView(state).owner;
 
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

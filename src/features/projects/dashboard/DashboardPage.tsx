@@ -7,7 +7,7 @@ import { AddressBridge } from '../../../shared/routing/AddressBridge';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { useAuth, useLogout } from '../../auth';
 import { DashboardHeader } from './DashboardHeader';
-import { FilterBar } from './FilterBar';
+import { FilterBar } from '../filterBar/FilterBar';
 import { ProjectChart } from './ProjectChart';
 import { CardStyles } from '../card/CardStyles';
 import { projectAdded, projectUpdated } from '../projectsSlice';

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectView } from '../projectsSelectors';
+import { selectLayout } from '../projectsSelectors';
 import { layoutChanged } from '../projectsSlice';
 import { preloadBoard, ProjectBoard } from '../board/preloadBoard';
 import { GrowthView, preloadGrowth } from '../growth/preloadGrowth';
@@ -22,11 +23,12 @@ const buttonSx = {
 
 /**
  * The "View" switch: Cards (the grid), Board (columns by status) or Growth (the lab's figures by
- * month). Each button says aria-pressed.
+ * month). Each button says aria-pressed. Memoized, reading the layout alone: a filter or a
+ * keystroke does not render it.
  */
-export function LayoutSwitch() {
+export const LayoutSwitch = memo(function LayoutSwitch() {
   const dispatch = useAppDispatch();
-  const { layout } = useAppSelector(selectView);
+  const layout = useAppSelector(selectLayout);
   return (
     <ToggleButtonGroup
       aria-label="View"
@@ -60,4 +62,4 @@ export function LayoutSwitch() {
       </ToggleButton>
     </ToggleButtonGroup>
   );
-}
+});

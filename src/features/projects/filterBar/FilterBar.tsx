@@ -1,0 +1,64 @@
+import { memo, useRef, type Ref } from 'react';
+import Add from '@mui/icons-material/Add';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsFiltered } from '../projectsSelectors';
+import { filtersCleared } from '../projectsSlice';
+import { LayoutSwitch } from './LayoutSwitch';
+import { OwnerSelect, SortSelect, StatusSelect } from './FilterSelects';
+import { SearchField } from './SearchField';
+
+type FilterBarProps = {
+  onAdd: () => void;
+  addButtonRef?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * The search, the filters, the order, the View switch and Add New Project. The bar itself reads
+ * only whether anything is filtered; each control reads its own setting (see FilterSelects).
+ */
+export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
+  const dispatch = useAppDispatch();
+  const filtered = useAppSelector(selectIsFiltered);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter projects"
+      // Rows a little closer on phones, where the tiles' changes take a line: a project stays on the first screen.
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}
+    >
+      <SearchField inputRef={searchRef} />
+      <StatusSelect />
+      <OwnerSelect />
+      <SortSelect />
+      <LayoutSwitch />
+      {filtered && (
+        <Button
+          variant="text"
+          startIcon={<FilterAltOff />}
+          onClick={() => {
+            dispatch(filtersCleared());
+            searchRef.current?.focus();
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          Clear filters
+        </Button>
+      )}
+      <Button
+        ref={addButtonRef}
+        variant="contained"
+        size="large"
+        startIcon={<Add />}
+        onClick={onAdd}
+        sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 48 }}
+      >
+        Add New Project
+      </Button>
+    </Box>
+  );
+});
