@@ -14,7 +14,7 @@ import { freePort, startPreview } from '../lib/preview.mjs';
 import { createSession, FIRST_PAGE } from './interactions.mjs';
 import { buildLab, DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 import { installProbe } from './probe.mjs';
-import { summarizeProfile, summarizeTrace } from './profileSummary.mjs';
+import { printSummary, summarizeProfile, summarizeTrace } from './profileSummary.mjs';
 import { seedContext, storedLab } from './seed.mjs';
 
 /** @typedef {ReturnType<typeof createSession>} Session */
@@ -85,17 +85,11 @@ try {
   await cdp.send('Profiler.start');
   for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const { profile } = await cdp.send('Profiler.stop');
-  const { functions, modules } = summarizeProfile(/** @type {CpuProfile} */ (profile), values.maps);
-
-  /** @param {[string, number]} entry */
-  const line = ([name, time]) => `  ${time.toFixed(0).padStart(7)} ms  ${name}`;
-  console.log(`${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}`);
-  console.log('main-thread work (trace, first pass):');
-  trace.forEach((entry) => console.log(line(entry)));
-  console.log('self time by module (CPU profile, second pass):');
-  modules.forEach((entry) => console.log(line(entry)));
-  console.log('self time by function:');
-  functions.forEach((entry) => console.log(line(entry)));
+  printSummary(
+    `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}`,
+    trace,
+    summarizeProfile(/** @type {CpuProfile} */ (profile), values.maps),
+  );
   // filter() does not narrow `parts`; these samples all have theirs.
   const samples = /** @type {(Session['samples'][number] & { parts: object })[]} */ (
     [...session.samples, ...board.samples].filter((sample) => sample.parts)

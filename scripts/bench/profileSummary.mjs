@@ -20,11 +20,18 @@ import { readSourceMap } from './sourceMap.mjs';
 /**
  * Renderer main-thread work by trace event name: the events directly inside each task.
  * @param {Buffer} buffer
+ * @param {string} [mark] with several pages traced, the one whose process made this
+ *   `performance.mark` (traced with the blink.user_timing category); else the first renderer
  */
-export function summarizeTrace(buffer) {
+export function summarizeTrace(buffer, mark) {
   /** @type {TraceEvent[]} */
   const events = JSON.parse(buffer.toString('utf8')).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const marked = mark ? events.find((event) => event.name === mark) : undefined;
+  if (mark && !marked) throw new Error(`the trace has no mark ${mark}`);
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && (!marked || event.pid === marked.pid),
+  );
   /** @type {Map<string, number>} */
   const totals = new Map();
   /** @type {TraceEvent[]} */
@@ -102,4 +109,23 @@ export function summarizeProfile(profile, maps) {
   const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ count) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
   return { functions: top(functions, 20), modules: top(modules, 12) };
+}
+
+/**
+ * Prints what profile.mjs and team/receiverProfile.mjs found: the trace's work by kind, then the
+ * CPU profile's self time by module and by function.
+ * @param {string} title
+ * @param {[string, number][]} trace summarizeTrace's
+ * @param {ReturnType<typeof summarizeProfile>} profile
+ */
+export function printSummary(title, trace, { functions, modules }) {
+  /** @param {[string, number]} entry */
+  const line = ([name, time]) => `  ${time.toFixed(0).padStart(7)} ms  ${name}`;
+  console.log(title);
+  console.log('main-thread work (trace, first pass):');
+  trace.forEach((entry) => console.log(line(entry)));
+  console.log('self time by module (CPU profile, second pass):');
+  modules.forEach((entry) => console.log(line(entry)));
+  console.log('self time by function:');
+  functions.forEach((entry) => console.log(line(entry)));
 }

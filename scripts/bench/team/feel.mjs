@@ -84,57 +84,77 @@ async function dashboardOf(browser, baseUrl, founder) {
 }
 
 /**
- * Two founders' dashboards: Alex saves a new revenue in the Edit Project dialog; the time from the
- * click on Save Changes to the card showing it on Maya's page.
+ * Alex's and Maya's dashboards on the team server, signed in and synced.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl a team server whose lab holds the bench projects
+ */
+export async function openFounders(browser, baseUrl) {
+  const alex = await dashboardOf(browser, baseUrl, ALEX);
+  const maya = await dashboardOf(browser, baseUrl, MAYA);
+  return {
+    alex: alex.page,
+    maya: maya.page,
+    close: () => Promise.all([alex.context.close(), maya.context.close()]),
+  };
+}
+
+/**
+ * Alex saves a new revenue in the Edit Project dialog; the time from the click on Save Changes to
+ * the card showing it on Maya's page.
+ * @param {import('@playwright/test').Page} alex
+ * @param {import('@playwright/test').Page} maya
+ * @param {number} edit this edit's number (the revenue saved is 100,000 + edit)
+ */
+export async function timeOneEdit(alex, maya, edit) {
+  const card = alex.getByRole('article').first();
+  const name = /** @type {string} */ (await card.getByRole('heading').first().textContent());
+  const shown = `$${(100_000 + edit).toLocaleString('en-US')}`;
+  // Maya's page notes the moment a card named `name` first shows the new revenue.
+  await maya.evaluate(
+    ([cardName, text]) => {
+      const w = /** @type {Window & { __shownAt?: number }} */ (window);
+      delete w.__shownAt;
+      const check = () => {
+        const found = [...document.querySelectorAll('article')].some(
+          (article) => article.querySelector('h2, h3')?.textContent === cardName && article.textContent?.includes(text),
+        );
+        if (!found) return;
+        w.__shownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [name, shown],
+  );
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = alex.getByRole('dialog', { name: 'Edit Project' });
+  await dialog.getByLabel('Revenue').fill(String(100_000 + edit));
+  const save = dialog.getByRole('button', { name: 'Save Changes' });
+  await save.evaluate((button) =>
+    button.addEventListener('click', () => {
+      /** @type {Window & { __savedAt?: number }} */ (window).__savedAt = performance.timeOrigin + performance.now();
+    }),
+  );
+  await save.click();
+  await dialog.waitFor({ state: 'hidden' });
+  await maya.waitForFunction(() => '__shownAt' in window, undefined, { timeout: 10_000 });
+  const savedAt = await alex.evaluate(() => /** @type {Window & { __savedAt?: number }} */ (window).__savedAt);
+  const shownAt = await maya.evaluate(() => /** @type {Window & { __shownAt?: number }} */ (window).__shownAt);
+  return Number(shownAt) - Number(savedAt);
+}
+
+/**
+ * Two founders' dashboards: `edits` revenues saved by Alex, each timed until Maya's card shows it.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl a team server whose lab holds the bench projects
  * @param {number} edits
  */
 export async function dashboardFeel(browser, baseUrl, edits) {
-  const alex = await dashboardOf(browser, baseUrl, ALEX);
-  const maya = await dashboardOf(browser, baseUrl, MAYA);
+  const { alex, maya, close } = await openFounders(browser, baseUrl);
   /** @type {number[]} */
   const samples = [];
-  for (let edit = 1; edit <= edits; edit += 1) {
-    const card = alex.page.getByRole('article').first();
-    const name = /** @type {string} */ (await card.getByRole('heading').first().textContent());
-    const shown = `$${(100_000 + edit).toLocaleString('en-US')}`;
-    // Maya's page notes the moment a card named `name` first shows the new revenue.
-    await maya.page.evaluate(
-      ([cardName, text]) => {
-        const w = /** @type {Window & { __shownAt?: number }} */ (window);
-        delete w.__shownAt;
-        const check = () => {
-          const found = [...document.querySelectorAll('article')].some(
-            (article) =>
-              article.querySelector('h2, h3')?.textContent === cardName && article.textContent?.includes(text),
-          );
-          if (!found) return;
-          w.__shownAt = performance.timeOrigin + performance.now();
-          observer.disconnect();
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      },
-      [name, shown],
-    );
-    await card.getByRole('button', { name: `Edit ${name}` }).click();
-    const dialog = alex.page.getByRole('dialog', { name: 'Edit Project' });
-    await dialog.getByLabel('Revenue').fill(String(100_000 + edit));
-    const save = dialog.getByRole('button', { name: 'Save Changes' });
-    await save.evaluate((button) =>
-      button.addEventListener('click', () => {
-        /** @type {Window & { __savedAt?: number }} */ (window).__savedAt = performance.timeOrigin + performance.now();
-      }),
-    );
-    await save.click();
-    await dialog.waitFor({ state: 'hidden' });
-    await maya.page.waitForFunction(() => '__shownAt' in window, undefined, { timeout: 10_000 });
-    const savedAt = await alex.page.evaluate(() => /** @type {Window & { __savedAt?: number }} */ (window).__savedAt);
-    const shownAt = await maya.page.evaluate(() => /** @type {Window & { __shownAt?: number }} */ (window).__shownAt);
-    samples.push(Number(shownAt) - Number(savedAt));
-  }
-  await alex.context.close();
-  await maya.context.close();
+  for (let edit = 1; edit <= edits; edit += 1) samples.push(await timeOneEdit(alex, maya, edit));
+  await close();
   return samples;
 }
