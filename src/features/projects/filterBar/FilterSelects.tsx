@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector, type RootState } from '../../../app/hooks';
 import { selectOwnerFilter, selectOwnerOptions, selectSort, selectStatusFilter } from '../projectsSelectors';
-import { ownerFilterChanged, sortChanged, statusFilterChanged, type StatusFilter } from '../projectsSlice';
+import { ownerFilterChanged, sortChanged, statusFilterChanged } from '../projectsSlice';
 import { DEFAULT_SORT, isSortKey, SORT_OPTIONS } from '../model/sort';
 import { isProjectStatus, PROJECT_STATUSES } from '../model/types';
 
@@ -17,78 +18,77 @@ const selectSlotProps = {
   select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } },
 };
 
-// Each select reads its own setting and is memoized: a search keystroke or another filter's
-// change does not render it (MUI's select, field and menu cost several milliseconds a render
-// on a phone).
+type Option = { value: string; label: string };
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  options: readonly Option[];
+  /** The setting the select shows, and the action that changes it to a chosen value. */
+  select: (state: RootState) => string;
+  changed: (value: string) => UnknownAction;
+};
 
-export const StatusSelect = memo(function StatusSelect() {
+/** One of the bar's selects: an outlined field whose menu lists `options`. */
+function FilterSelect({ id, label, options, select, changed }: FilterSelectProps) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectStatusFilter);
+  const value = useAppSelector(select);
   return (
     <TextField
       select
-      id="status-filter"
-      label="Status"
-      value={status}
-      onChange={(event) => {
-        const next = event.target.value;
-        dispatch(statusFilterChanged(isProjectStatus(next) ? next : ('all' satisfies StatusFilter)));
-      }}
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => dispatch(changed(event.target.value))}
       sx={selectSx}
       slotProps={selectSlotProps}
     >
-      <MenuItem value="all">All Status</MenuItem>
-      {PROJECT_STATUSES.map((value) => (
-        <MenuItem key={value} value={value}>
-          {value}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-});
-
-export const OwnerSelect = memo(function OwnerSelect() {
-  const dispatch = useAppDispatch();
-  const owner = useAppSelector(selectOwnerFilter);
-  const owners = useAppSelector(selectOwnerOptions);
-  return (
-    <TextField
-      select
-      id="owner-filter"
-      label="Owner"
-      value={owner}
-      onChange={(event) => dispatch(ownerFilterChanged(event.target.value))}
-      sx={selectSx}
-      slotProps={selectSlotProps}
-    >
-      <MenuItem value="all">All Owners</MenuItem>
-      {owners.map((name) => (
-        <MenuItem key={name} value={name}>
-          {name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-});
-
-export const SortSelect = memo(function SortSelect() {
-  const dispatch = useAppDispatch();
-  const sort = useAppSelector(selectSort);
-  return (
-    <TextField
-      select
-      id="sort-order"
-      label="Sort"
-      value={sort}
-      onChange={(event) => dispatch(sortChanged(isSortKey(event.target.value) ? event.target.value : DEFAULT_SORT))}
-      sx={selectSx}
-      slotProps={selectSlotProps}
-    >
-      {SORT_OPTIONS.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
       ))}
     </TextField>
   );
+}
+
+// Each select reads its own setting and is memoized: a search keystroke or another filter's
+// change does not render it (MUI's select, field and menu cost several milliseconds a render
+// on a phone).
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  ...PROJECT_STATUSES.map((status) => ({ value: status, label: status })),
+];
+const STATUS = {
+  id: 'status-filter',
+  label: 'Status',
+  options: STATUS_OPTIONS,
+  select: selectStatusFilter,
+  changed: (value: string) => statusFilterChanged(isProjectStatus(value) ? value : 'all'),
+};
+const OWNER = { id: 'owner-filter', label: 'Owner', select: selectOwnerFilter, changed: ownerFilterChanged };
+const SORT = {
+  id: 'sort-order',
+  label: 'Sort',
+  options: SORT_OPTIONS,
+  select: selectSort,
+  changed: (value: string) => sortChanged(isSortKey(value) ? value : DEFAULT_SORT),
+};
+
+export const StatusSelect = memo(function StatusSelect() {
+  return <FilterSelect {...STATUS} />;
+});
+
+/** Its options are the lab's owners, A to Z, after All Owners. */
+export const OwnerSelect = memo(function OwnerSelect() {
+  const owners = useAppSelector(selectOwnerOptions);
+  const options = useMemo(
+    () => [{ value: 'all', label: 'All Owners' }, ...owners.map((name) => ({ value: name, label: name }))],
+    [owners],
+  );
+  return <FilterSelect {...OWNER} options={options} />;
+});
+
+export const SortSelect = memo(function SortSelect() {
+  return <FilterSelect {...SORT} />;
 });
