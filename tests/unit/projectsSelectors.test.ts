@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import type { ProjectsState } from '../../src/features/projects/projectsSlice';
+import { projectUpdated, searchQueryChanged, type ProjectsState } from '../../src/features/projects/projectsSlice';
 import {
   selectFilteredProjects,
   selectOwnerOptions,
@@ -41,6 +41,25 @@ describe('selectFilteredProjects', () => {
   it('is memoized: the same state gives the same array', () => {
     const state = stateWith({ filters: { ...DEFAULT_VIEW, status: 'Live' } });
     expect(selectFilteredProjects(state)).toBe(selectFilteredProjects(state));
+  });
+
+  it('gives the same array while typing keeps the same projects, and a new one when they change', () => {
+    const named = [
+      project('g', 'Live', ['Maya Chen'], { name: 'GrowthPulse' }),
+      project('f', 'Idea', ['Sam Okafor'], { name: 'FlowDesk' }),
+    ];
+    const store = makeStore({ preloadedState: { projects: { items: named, filters: { ...DEFAULT_VIEW } } } });
+    store.dispatch(searchQueryChanged('gro'));
+    const typed = selectFilteredProjects(store.getState());
+    store.dispatch(searchQueryChanged('growth'));
+    expect(selectFilteredProjects(store.getState())).toBe(typed);
+    store.dispatch(searchQueryChanged('f'));
+    expect(selectFilteredProjects(store.getState()).map(({ name }) => name)).toEqual(['FlowDesk']);
+    store.dispatch(searchQueryChanged('growth'));
+    store.dispatch(projectUpdated('g', { revenue: 42 }));
+    const edited = selectFilteredProjects(store.getState());
+    expect(edited).not.toBe(typed);
+    expect(edited[0].revenue).toBe(42);
   });
 });
 

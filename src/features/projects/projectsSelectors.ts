@@ -33,7 +33,7 @@ const selectSortedByStatus = createSelector([selectSortedProjects], (projects) =
   return byStatus;
 });
 
-const sameItems = (a: readonly string[], b: readonly string[]) =>
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
@@ -59,7 +59,11 @@ export const selectView = createSelector([selectFilters, selectOwnerOptions], (f
   filters.owner === 'all' || owners.includes(filters.owner) ? filters : { ...filters, owner: 'all' },
 );
 
-/** Each project's search text is normalized once (searchTextOf keeps it), so typing only compares. */
+/**
+ * Each project's search text is normalized once (searchTextOf keeps it), so typing only compares.
+ * A keystroke that leaves the same projects in the same order gives the same array, so the view
+ * does not render again.
+ */
 export const selectFilteredProjects = createSelector(
   [selectSortedProjects, selectSortedByStatus, selectView],
   (projects, byStatus, { status, owner, query }): readonly Project[] => {
@@ -72,6 +76,7 @@ export const selectFilteredProjects = createSelector(
         (!normalizedQuery || matchesSearch(searchTextOf(project), normalizedQuery)),
     );
   },
+  { memoizeOptions: { resultEqualityCheck: sameItems } },
 );
 
 export const selectIsFiltered = createSelector([selectView], isFiltered);

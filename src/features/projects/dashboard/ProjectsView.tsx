@@ -7,7 +7,15 @@ import type { ProjectCardProps } from '../card/ProjectCard';
 import { ProjectGrid } from '../grid/ProjectGrid';
 import type { GridPlace } from '../grid/useRenderLimit';
 import { GrowthView } from '../growth/preloadGrowth';
-import { selectFilteredProjects, selectLabIds, selectProjects, selectView } from '../projectsSelectors';
+import {
+  selectFilteredProjects,
+  selectLabIds,
+  selectLayout,
+  selectOwnerFilter,
+  selectProjects,
+  selectSort,
+  selectStatusFilter,
+} from '../projectsSelectors';
 import { filtersCleared } from '../projectsSlice';
 import { EmptyState } from './EmptyState';
 
@@ -27,7 +35,11 @@ export const ProjectsView = memo(function ProjectsView({ onAdd, gridPlace, ...ca
   const hasProjects = useAppSelector(selectProjects).length > 0;
   const shown = useAppSelector(selectFilteredProjects);
   const labIds = useAppSelector(selectLabIds);
-  const { status, owner, sort, layout } = useAppSelector(selectView);
+  // The settings one at a time: a keystroke that keeps the same results renders nothing here.
+  const status = useAppSelector(selectStatusFilter);
+  const owner = useAppSelector(selectOwnerFilter);
+  const sort = useAppSelector(selectSort);
+  const layout = useAppSelector(selectLayout);
 
   if (shown.length === 0)
     return <EmptyState filtered={hasProjects} onAdd={onAdd} onClearFilters={() => dispatch(filtersCleared())} />;
