@@ -8,11 +8,10 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { DEFAULT_RANGE, GROWTH_RANGES, isGrowthRange } from '../model/view';
-import { selectView } from '../projectsSelectors';
 import { rangeChanged } from '../projectsSlice';
 import { compact } from './chartParts';
 import { exportFiguresCsv } from './figuresCsv';
-import { selectLabGrowth } from './growthSelectors';
+import { selectLabGrowth, selectRange } from './growthSelectors';
 import { GrowthTable } from './GrowthTable';
 import { LineChart } from './LineChart';
 import { MovementsChart } from './MovementsChart';
@@ -25,7 +24,7 @@ import { MovementsChart } from './MovementsChart';
 export default function GrowthView() {
   const dispatch = useAppDispatch();
   const { months, hasFigures } = useAppSelector(selectLabGrowth);
-  const { range } = useAppSelector(selectView);
+  const range = useAppSelector(selectRange);
   if (!hasFigures) {
     return (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 2 }}>

@@ -7,7 +7,7 @@ import { firstMonth } from '../figures/series';
 import type { GrowthRange } from '../model/view';
 import { selectFilteredProjects } from '../projectsSelectors';
 
-const selectRange = (state: RootState) => state.projects.filters.range;
+export const selectRange = (state: RootState) => state.projects.filters.range;
 
 /** The months a project's growth is computed over: the 36 past ones and the current one, and the month before them as their base. */
 const windowOf = (current: Month) => monthsBetween(addMonths(current, -(PAST_MONTHS + 1)), current);
