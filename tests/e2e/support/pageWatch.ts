@@ -14,8 +14,13 @@ export function watchProblems(page: Page): string[] {
  * Records what every frame of every document of the page paints, as "path: visible h1" (each
  * page has one h1: the landing page's tagline, "Founders Access", the dashboard's "Forge Lab",
  * "Page not found"), or "path: nothing". Sampled in requestAnimationFrame, which runs before
- * each paint, from the first one on; repeats are left out. Returns a reader for the current
- * document's record.
+ * each paint, from the document's first contentful paint on; repeats are left out. Returns a
+ * reader for the current document's record.
+ *
+ * Before its first contentful paint a document shows a founder nothing of its own (the browser
+ * keeps the page before it, or an empty tab), but requestAnimationFrame can already run while the
+ * HTML is half parsed: on a busy machine such a frame was sampled as "nothing" ahead of a
+ * prerendered page's content.
  */
 export async function recordPaints(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -29,7 +34,11 @@ export async function recordPaints(page: Page): Promise<() => Promise<string[]>>
       if (painted.at(-1) !== frame) painted.push(frame);
       requestAnimationFrame(sample);
     };
-    requestAnimationFrame(sample);
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      requestAnimationFrame(sample);
+    }).observe({ type: 'paint', buffered: true });
   });
   // Read after one more frame, so the last entry samples the page as it is now (on a busy machine
   // the check before the read can see a heading that no frame has sampled yet).
