@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -17,6 +17,11 @@ const selectSx = { flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 };
 const selectSlotProps = {
   select: { MenuProps: { transitionDuration: { enter: 225, exit: 195 }, disableScrollLock: true } },
 };
+
+// A press on an option keeps the focus where it is: the menu closes on the click and gives it back
+// to the select, so moving it to the option first only made the field handle a blur and a focus
+// (and render for each) in the middle of the press.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 type Option = { value: string; label: string };
 type FilterSelectProps = {
@@ -43,7 +48,7 @@ function FilterSelect({ id, label, options, select, changed }: FilterSelectProps
       slotProps={selectSlotProps}
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} onMouseDown={keepFocus}>
           {option.label}
         </MenuItem>
       ))}
