@@ -4,6 +4,8 @@
 // main-thread work: script, style, layout, paint, garbage collection) and then with the CPU
 // profiler (self time per function, and per module when --maps names a build made with
 // `vite build --sourcemap`, whose chunks are matched to the served ones by name).
+// With --inputs, the second pass keeps only the samples inside the interactions' input events
+// (inputProfile.mjs): the script that runs before the change's frame, per interaction.
 // Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
 // the board's interactions) and boardMove (its keyboard move alone). Uses the build in
 // --out-dir (default dist-bench; build it first with `npm run bench -- --only none`).
@@ -14,6 +16,7 @@ import { freePort, startPreview } from '../lib/preview.mjs';
 import { createSession, FIRST_PAGE } from './interactions.mjs';
 import { buildLab, DEFAULT_VIEW, expectedView, FILTER_OWNER } from './lab.mjs';
 import { installProbe } from './probe.mjs';
+import { INPUT_PROFILE_CATEGORIES, profileInsideInputs } from './inputProfile.mjs';
 import { printSummary, summarizeProfile, summarizeTrace } from './profileSummary.mjs';
 import { seedContext, storedLab } from './seed.mjs';
 
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     interaction: { type: 'string', default: 'status' },
     rounds: { type: 'string', default: '5' },
     maps: { type: 'string' },
+    inputs: { type: 'boolean' },
     'out-dir': { type: 'string', default: 'dist-bench' },
   },
 });
@@ -80,16 +84,28 @@ try {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const trace = summarizeTrace(await browser.stopTracing());
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
-  const { profile } = await cdp.send('Profiler.stop');
+  const profile = values.inputs ? await profileInputs(session, board) : await profileAll(session, board);
   printSummary(
-    `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}`,
+    `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}${values.inputs ? ', inside the input events' : ''}`,
     trace,
-    summarizeProfile(/** @type {CpuProfile} */ (profile), values.maps),
+    summarizeProfile(profile, values.maps),
   );
+  /** The CPU profiler over the whole rounds. */
+  async function profileAll(/** @type {Session} */ session, /** @type {BoardSession} */ board) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
+    return /** @type {CpuProfile} */ ((await cdp.send('Profiler.stop')).profile);
+  }
+  /** V8's samples inside the rounds' input events, from a trace. */
+  async function profileInputs(/** @type {Session} */ session, /** @type {BoardSession} */ board) {
+    await browser.startTracing(page, { categories: INPUT_PROFILE_CATEGORIES });
+    for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
+    const { profile, inputs } = profileInsideInputs(await browser.stopTracing());
+    console.log(`${inputs} input events profiled`);
+    return profile;
+  }
   // filter() does not narrow `parts`; these samples all have theirs.
   const samples = /** @type {(Session['samples'][number] & { parts: object })[]} */ (
     [...session.samples, ...board.samples].filter((sample) => sample.parts)
