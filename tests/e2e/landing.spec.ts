@@ -53,9 +53,10 @@ test.describe('Explore Our Vision', () => {
       await expect(principles).toBeFocused();
       expect(new URL(page.url()).hash).toBe('#principles');
       const positions = new Set(await scrolls());
-      // Smooth: the page glides through many positions. Reduced motion: one jump.
+      // Smooth: the page glides through positions on the way. Reduced motion: one jump. (How many
+      // positions a glide shows depends on the frame rate: on a busy machine as few as one.)
       if (reducedMotion === 'reduce') expect([...positions]).toHaveLength(1);
-      else expect(positions.size).toBeGreaterThan(3);
+      else expect(positions.size).toBeGreaterThan(1);
     });
   }
 });
