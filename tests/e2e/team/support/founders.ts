@@ -14,6 +14,14 @@ type Founder = typeof ALEX | typeof MAYA;
  */
 export const LIVE_MS = 5000;
 
+/**
+ * How long a test waits for a sign-in in team mode to reach the dashboard: the session, then the
+ * engine, the provider and the dashboard loaded and run. On the two-core CI machine, with two
+ * browsers and two team servers at work, one took over ten seconds from the click, each step
+ * waiting its turn for the processor. The tests check what a founder sees, not how fast.
+ */
+export const SIGN_IN_MS = 30_000;
+
 export type FounderPage = { context: BrowserContext; page: Page; founder: Founder };
 
 /** The sync status line under the greeting ("Synced", "Reconnecting", ...). */
@@ -47,7 +55,7 @@ export async function signInAs(browser: Browser, baseUrl: string, founder: Found
   await page.getByLabel('Email').fill(founder.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`, { timeout: SIGN_IN_MS });
   await closeToast(page, 'Welcome back!');
   await expect(syncStatus(page)).toHaveText('Synced');
   return { context, page, founder };
