@@ -9,8 +9,10 @@ import { appendFileSync } from 'node:fs';
 let failed = false;
 for (const runner of ['test:unit', 'test:e2e']) {
   console.log(`--- npm run ${runner}`);
+  const began = Date.now();
   const { status, signal } = spawnSync('npm', ['run', runner], { stdio: 'inherit' });
   const code = status ?? `signal ${signal}`;
+  console.log(`--- npm run ${runner}: ${Math.round((Date.now() - began) / 1000)} s`);
   if (process.env.CI_STEPS_FILE) appendFileSync(process.env.CI_STEPS_FILE, `${runner}\t${code}\n`);
   failed ||= code !== 0;
 }
