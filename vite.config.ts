@@ -122,6 +122,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Vitest's default in a run is one worker fewer than the cores: on the two-core CI machine, one
+    // file at a time, each waiting for the last one's setup and imports (568 s there; 324 s with two).
+    maxWorkers: '100%',
     // Dashboard component tests render many MUI cards in jsdom; 2 cores need the headroom.
     testTimeout: 20_000,
     // CI reads the JSON report to print one summary line for every test runner (reports/, since
