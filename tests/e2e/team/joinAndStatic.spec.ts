@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { ALEX, LIVE_MS, MAYA, SIGN_IN_MS, card, cardNames, signInAs, syncStatus } from './support/founders';
+import { ALEX, LIVE_MS, MAYA, card, cardNames, signInAs, signInThroughForm, syncStatus } from './support/founders';
 import { expect, test } from './support/teamServer';
 
 /** A lab this browser kept before it met the team (storage version 2 rows). */
@@ -48,12 +48,8 @@ test('a first sign-in offers to merge this browser’s own lab into the team’s
     if (!localStorage.getItem('persist:forge-lab:projects')) localStorage.setItem('persist:forge-lab:projects', lab);
   }, ownLab);
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ALEX.email);
-  await page.getByLabel('Password').fill('forge-demo-2026');
-  await page.getByRole('button', { name: 'Access Lab' }).click();
+  await signInThroughForm(page, team.url, ALEX);
 
-  await expect(page).toHaveURL(`${team.url}/dashboard`, { timeout: SIGN_IN_MS });
   const dialog = page.getByRole('dialog', { name: 'Merge this browser’s lab?' });
   await expect(dialog).toContainText('This browser holds 2 projects, and 2 of them are missing from the team lab');
   await expect(dialog).toContainText('The team lab holds 0 projects.');

@@ -20,7 +20,7 @@ export const LIVE_MS = 5000;
  * browsers and two team servers at work, one took over ten seconds from the click, each step
  * waiting its turn for the processor. The tests check what a founder sees, not how fast.
  */
-export const SIGN_IN_MS = 30_000;
+const SIGN_IN_MS = 30_000;
 
 export type FounderPage = { context: BrowserContext; page: Page; founder: Founder };
 
@@ -47,15 +47,20 @@ export async function closeToast(page: Page, text: string) {
  */
 export const offlineCopyReady = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-/** A browser of its own for a founder, signed in through Founders Access on the team server. */
-export async function signInAs(browser: Browser, baseUrl: string, founder: Founder): Promise<FounderPage> {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  const page = await context.newPage();
+/** Signs a founder in through Founders Access on the team server, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, baseUrl: string, founder: Founder) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(founder.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Access Lab' }).click();
   await expect(page).toHaveURL(`${baseUrl}/dashboard`, { timeout: SIGN_IN_MS });
+}
+
+/** A browser of its own for a founder, signed in through Founders Access on the team server. */
+export async function signInAs(browser: Browser, baseUrl: string, founder: Founder): Promise<FounderPage> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await signInThroughForm(page, baseUrl, founder);
   await closeToast(page, 'Welcome back!');
   await expect(syncStatus(page)).toHaveText('Synced');
   return { context, page, founder };
