@@ -118,10 +118,22 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A page (jsdom) only where a test needs one: building a window for each file cost the run
+    // about a minute of its two cores. A unit test that needs one says so in its first line.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] } },
+    ],
     // Vitest's default in a run is one worker fewer than the cores: on the two-core CI machine, one
     // file at a time, each waiting for the last one's setup and imports (568 s there; 324 s with two).
     maxWorkers: '100%',

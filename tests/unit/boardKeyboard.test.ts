@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { KeyboardCode, type SensorContext } from '@dnd-kit/core';
 import { columnKeyboardCoordinates } from '../../src/features/projects/board/boardDnd';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore } from '../../src/app/store';
