@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { ToastProvider } from '../../src/shared/toast/ToastProvider';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,17 @@ import { AddressBridge } from '../../src/shared/routing/AddressBridge';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, signedIn } from './dashboardFixtures';
 
+const newProject = {
+  name: 'Anvil',
+  description: 'd',
+  owners: ['Sam Okafor'],
+  revenue: 0,
+  subscribers: 0,
+  githubUrl: '',
+  liveUrl: '',
+  notes: '',
+};
+
 /** A real store with its listeners, a router and the toasts, and nothing else on the page. */
 const renderLab = (route = '/dashboard') =>
   renderWithProviders(<AddressBridge />, { preloadedState: labState(), route });
@@ -19,18 +30,7 @@ describe('listeners show the toast a founder expects', () => {
   it('for an added project, by name', async () => {
     const { store } = renderLab();
     act(() => {
-      store.dispatch(
-        projectAdded({
-          name: 'Anvil',
-          description: 'd',
-          owners: ['Sam Okafor'],
-          revenue: 0,
-          subscribers: 0,
-          githubUrl: '',
-          liveUrl: '',
-          notes: '',
-        }),
-      );
+      store.dispatch(projectAdded({ ...newProject, name: 'Anvil' }));
     });
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Project added!')).toBeInTheDocument();
@@ -95,6 +95,25 @@ describe('listeners show the toast a founder expects', () => {
       store.dispatch(storageNoticeReceived({ kind: 'unavailable' }));
     });
     expect(store.getState().storage.banner).toBe('unavailable');
+  });
+
+  it("for a failing save again when a change's own toast has taken its place", async () => {
+    const { store } = renderLab();
+    act(() => {
+      store.dispatch(storageNoticeReceived({ kind: 'writeFailed', quota: true }));
+    });
+    expect(await screen.findByText('Change not saved')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(projectAdded({ ...newProject, name: 'Unsaved' }));
+    });
+    expect(await screen.findByText('Unsaved has been added to the lab.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Change not saved')).not.toBeInTheDocument());
+    // The add's own save fails too, a moment later: "Project added!" must not be the last word.
+    act(() => {
+      store.dispatch(storageNoticeReceived({ kind: 'writeFailed', quota: true }));
+    });
+    expect(await screen.findByText('Change not saved')).toBeInTheDocument();
+    expect(screen.getByText(/Browser storage is full/)).toBeInTheDocument();
   });
 });
 

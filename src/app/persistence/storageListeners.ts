@@ -1,5 +1,5 @@
 import { toasts } from '../../shared/toast/catalogue';
-import { showToast } from '../../shared/toast/showToast';
+import { lastToast, showToast } from '../../shared/toast/showToast';
 import type { AppStartListening } from '../listenerMiddleware';
 import { storageNoticeReceived } from './storageSlice';
 
@@ -7,7 +7,9 @@ const SAVE_FAILED_REPEAT_MS = 5000;
 
 /** Storage notices as toasts: what happened to the stored data, and where the original is kept. */
 export function addStorageListeners(startAppListening: AppStartListening) {
-  // Once storage refuses a write, every later change fails the same way: one toast per few seconds.
+  // Once storage refuses a write, every later change fails the same way: one toast per few seconds,
+  // unless a toast that is not an error ("Project added!") has taken its place since, which would
+  // leave the founder believing that change was kept.
   let lastSaveFailure = Number.NEGATIVE_INFINITY;
   startAppListening({
     actionCreator: storageNoticeReceived,
@@ -24,7 +26,7 @@ export function addStorageListeners(startAppListening: AppStartListening) {
         case 'newerVersion':
           return showToast(toasts.storageFromNewerVersion);
         case 'writeFailed':
-          if (Date.now() - lastSaveFailure < SAVE_FAILED_REPEAT_MS) return;
+          if (Date.now() - lastSaveFailure < SAVE_FAILED_REPEAT_MS && lastToast()?.tone === 'error') return;
           lastSaveFailure = Date.now();
           return showToast(toasts.saveFailed(notice.quota));
         case 'unavailable':

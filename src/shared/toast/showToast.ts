@@ -16,6 +16,7 @@ export type ShowOnHost = (pending: PendingToast) => void;
 // host loads only once it is needed) wait here until one mounts.
 let host: ShowOnHost | null = null;
 const pending: PendingToast[] = [];
+let lastAskedFor: Toast | null = null;
 const demandListeners = new Set<() => void>();
 
 /**
@@ -23,6 +24,7 @@ const demandListeners = new Set<() => void>();
  * without React; the toast host shows it, at once or as soon as it has loaded.
  */
 export function showToast(toast: Toast, action?: ToastAction) {
+  lastAskedFor = toast;
   if (host) {
     // Once the frame that shows the change it answers has painted: notistack's render and the
     // layout its transitions read stay out of the founder's input (a board drop's, a save's).
@@ -33,6 +35,9 @@ export function showToast(toast: Toast, action?: ToastAction) {
   pending.push({ toast, action });
   demandListeners.forEach((listener) => listener());
 }
+
+/** The toast asked for last (one is on screen at a time, so it is the one shown or about to be). */
+export const lastToast = () => lastAskedFor;
 
 /** Whether a toast waits for the host. */
 export const hasWaitingToasts = () => pending.length > 0;
