@@ -60,14 +60,16 @@ describe('projectsSlice initial state', () => {
 
 describe('projectAdded', () => {
   it('sets the id from the clock, both dates, and defaults the status to Idea', () => {
-    vi.useFakeTimers({ now: new Date('2026-07-01T09:30:00.000Z') });
+    // Later than any other clock in this file: ids never go back (the last one issued is kept),
+    // so after a test that issued a later id, this one would be bumped past it.
+    vi.useFakeTimers({ now: new Date('2031-07-01T09:30:00.000Z') });
     const action = projectAdded(input());
     expect(action.type).toBe('projects/projectAdded');
     expect(action.payload).toMatchObject({
-      id: String(Date.parse('2026-07-01T09:30:00.000Z')),
+      id: String(Date.parse('2031-07-01T09:30:00.000Z')),
       status: 'Idea',
-      createdAt: '2026-07-01T09:30:00.000Z',
-      lastUpdated: '2026-07-01T09:30:00.000Z',
+      createdAt: '2031-07-01T09:30:00.000Z',
+      lastUpdated: '2031-07-01T09:30:00.000Z',
     });
     const state = reducer({ items: [], filters: { ...DEFAULT_VIEW } }, action);
     expect(state.items).toEqual([action.payload]);
