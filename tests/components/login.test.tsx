@@ -56,6 +56,20 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(hint).toHaveTextContent(/no real security/i);
   });
 
+  it('says the team server checks the password when the page comes from one', () => {
+    const mark = Object.assign(document.createElement('meta'), { name: 'forge-lab-mode', content: 'team' });
+    document.head.append(mark);
+    try {
+      renderLogin();
+      const hint = screen.getByRole('region', { name: 'Demo credentials' });
+      expect(hint).toHaveTextContent('The team server checks the password.');
+      expect(hint).toHaveTextContent(/work on a server started with --demo/);
+      expect(hint).not.toHaveTextContent(/right here in your browser/);
+    } finally {
+      mark.remove();
+    }
+  });
+
   it('names the password toggle Show / Hide, so only the field is called Password', async () => {
     const { user } = renderLogin();
     const toggle = screen.getByRole('button', { name: 'Show' });

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEMO_PASSWORD, FOUNDERS } from '../../../contract/founders';
+import { isTeamMode } from '../../shared/lib/teamMode';
+import { useHydrated } from '../../shared/ui/useHydrated';
 import { keyGlyph } from './controls/glyphs';
 
 const codeSx = {
@@ -12,9 +14,26 @@ const codeSx = {
   overflowWrap: 'anywhere',
 } as const;
 
-/** The demo accounts, in plain sight: this sign-in keeps nobody out. */
+const whoChecks = {
+  browser:
+    'These are demo accounts, checked right here in your browser. There is no real security behind this sign-in.',
+  // The team server holds real accounts: the demo ones exist only on a server started with --demo.
+  team: (
+    <>
+      The team server checks the password. These demo accounts work on a server started with{' '}
+      <Box component="code" sx={{ ...codeSx, whiteSpace: 'nowrap' }}>
+        --demo
+      </Box>
+      ; otherwise use the password your team set.
+    </>
+  ),
+};
+
+/** The demo accounts, in plain sight, and who checks them: the browser, or the team server. */
 export function DemoCredentials() {
   const titleId = useId();
+  // The prerendered page is the static mode's; the team server's mark is read once it is hydrated.
+  const team = useHydrated() && isTeamMode();
   return (
     <Box
       component="section"
@@ -69,7 +88,7 @@ export function DemoCredentials() {
         </Box>
       </Box>
       <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-        These are demo accounts, checked right here in your browser. There is no real security behind this sign-in.
+        {team ? whoChecks.team : whoChecks.browser}
       </Typography>
     </Box>
   );

@@ -48,6 +48,10 @@ test('a first sign-in offers to merge this browser’s own lab into the team’s
     if (!localStorage.getItem('persist:forge-lab:projects')) localStorage.setItem('persist:forge-lab:projects', lab);
   }, ownLab);
   const page = await context.newPage();
+  await page.goto('/login');
+  const hint = page.getByRole('region', { name: 'Demo credentials' });
+  await expect(hint).toContainText('The team server checks the password.');
+  await expect(hint).not.toContainText('right here in your browser');
   await signInThroughForm(page, team.url, ALEX);
 
   const dialog = page.getByRole('dialog', { name: 'Merge this browser’s lab?' });
