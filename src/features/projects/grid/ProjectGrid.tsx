@@ -46,6 +46,7 @@ export const ProjectGrid = memo(function ProjectGrid({
   useGridFlip(
     gridRef,
     visible.map((project) => project.id),
+    labIds,
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 import { afterPaint } from '../../../shared/lib/afterPaint';
 import { prefersReducedMotion } from '../../../shared/lib/reducedMotion';
 
@@ -17,14 +17,20 @@ function measure(root: HTMLElement, keys: ReadonlySet<string>): Offsets {
 }
 
 /**
- * When cards leave the list (a delete, a search narrowing), the cells that stay slide from
- * their old place to the new one instead of jumping (FLIP, on the Web Animations API). A
- * resize updates the remembered places without sliding. Nothing slides for people who ask
- * for reduced motion.
+ * When a card is deleted, the cells that stay slide from their old place to the new one instead
+ * of jumping (FLIP, on the Web Animations API). Cards a search or a filter leaves out go at once
+ * and the others are simply in their new places, as the results of a search are: nothing moves
+ * under the founder's typing. A resize updates the remembered places without sliding. Nothing
+ * slides for people who ask for reduced motion. `labIds` is every id still in the lab.
  */
-export function useGridFlip(container: RefObject<HTMLElement | null>, keys: readonly string[]) {
+export function useGridFlip(
+  container: RefObject<HTMLElement | null>,
+  keys: readonly string[],
+  labIds: ReadonlySet<string>,
+) {
   const last = useRef<{ keys: ReadonlySet<string>; offsets: Offsets } | null>(null);
   const signature = keys.join('\u0000');
+  const deleted = useEffectEvent((key: string) => !labIds.has(key));
 
   useLayoutEffect(() => {
     const root = container.current;
@@ -41,9 +47,9 @@ export function useGridFlip(container: RefObject<HTMLElement | null>, keys: read
     if (!root) return;
     const current = new Set(signature.split('\u0000'));
     const previous = last.current?.offsets;
-    const removed = last.current ? [...last.current.keys].some((key) => !current.has(key)) : false;
-    // Cards slide to close the gap a removed card leaves. With no places known (the first
-    // render, an empty grid filling) or nothing removed (an add, more cards), nothing slides
+    const removed = last.current ? [...last.current.keys].some((key) => !current.has(key) && deleted(key)) : false;
+    // Cards slide to close the gap a deleted card leaves. With no places known (the first
+    // render, an empty grid filling) or nothing deleted (an add, more cards, a search), nothing slides
     // and no layout is forced here: the places are taken once the frame has painted, when
     // reading them costs nothing (or by the ResizeObserver, after layout).
     if (!previous?.size || !removed) {
