@@ -29,7 +29,7 @@ const INPUT_EVENTS = new Set([
  * The fields read of the trace's events: EventDispatch (an input event's handling) and V8's
  * Profile and ProfileChunk (its samples, with time deltas in microseconds from the profile's start).
  * @typedef {{ name: string, ph: string, id?: string, pid: number, tid: number, ts: number, dur: number, args: { data?: {
- *   type?: string, startTime?: number, timeDeltas?: number[], cpuProfile?: { nodes?: { id: number,
+ *   type?: string, startTime?: number, timeDeltas?: number[], cpuProfile?: { nodes?: { id: number, parent?: number,
  *   callFrame: { functionName: string, url?: string, lineNumber?: number, columnNumber?: number } }[],
  *   samples?: number[] } } } }} ProfileTraceEvent
  */
@@ -68,6 +68,7 @@ export function profileInsideInputs(buffer) {
       const { functionName, url = '', lineNumber = 0, columnNumber = 0 } = node.callFrame;
       profile.nodes.push({
         id: idOf(key(id, node.id)),
+        parent: node.parent === undefined ? undefined : idOf(key(id, node.parent)),
         callFrame: { functionName, url, lineNumber, columnNumber },
       });
     }

@@ -8,7 +8,10 @@
 // (inputProfile.mjs): the script that runs before the change's frame, per interaction.
 // Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
 // the board's interactions) and boardMove (its keyboard move alone). Uses the build in
-// --out-dir (default dist-bench; build it first with `npm run bench -- --only none`).
+// --out-dir (default dist-bench; build it first with `npm run bench -- --only none`). --save FILE
+// writes the CPU profile as it was taken (a .cpuprofile that Chrome DevTools opens), for the
+// callers and call trees the summary leaves out.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { createBoardSession } from './board.mjs';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     maps: { type: 'string' },
     inputs: { type: 'boolean' },
+    save: { type: 'string' },
     'out-dir': { type: 'string', default: 'dist-bench' },
   },
 });
@@ -85,6 +89,7 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const trace = summarizeTrace(await browser.stopTracing());
   const profile = values.inputs ? await profileInputs(session, board) : await profileAll(session, board);
+  if (values.save) writeFileSync(values.save, JSON.stringify(profile));
   printSummary(
     `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}${values.inputs ? ', inside the input events' : ''}`,
     trace,

@@ -13,8 +13,8 @@ import { readSourceMap } from './sourceMap.mjs';
 /**
  * The fields read of a CPU profile (the protocol's Profiler.Profile; Chrome always sends samples
  * and timeDeltas, which the protocol marks optional).
- * @typedef {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number,
- *   columnNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile
+ * @typedef {{ nodes: { id: number, parent?: number, children?: number[], callFrame: { functionName: string,
+ *   url: string, lineNumber: number, columnNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile
  */
 
 /**
