@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { boardGroups } from '../../scripts/bench/board.mjs';
 import { buildLab, DEFAULT_VIEW } from '../../scripts/bench/lab.mjs';
 import { PERFORMANCE_DOC, replaceBlocks } from '../../scripts/bench/docBlocks.mjs';
@@ -29,7 +29,9 @@ describe('the bench sections of docs/performance.md', () => {
   });
 
   it('replaces its own table, keeps the prose around it and names the commit', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'performance.md');
+    const dir = mkdtempSync(join(tmpdir(), 'bench-doc-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'performance.md');
     const prose = 'Where the time goes, as a person wrote it.';
     writeFileSync(
       file,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ function summarize(reports: { unit: object; e2e: object }) {
     ['scripts/ci-summary.mjs', join(dir, 'steps.tsv'), `test:unit=${dir}/unit.json`, `test:e2e=${dir}/e2e.json`],
     { encoding: 'utf8' },
   );
+  rmSync(dir, { recursive: true, force: true });
   return { lines: stdout.trim().split('\n'), status };
 }
 
