@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { networkOf } from '../../server/http/clientAddress';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';

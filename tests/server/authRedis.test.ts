@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../server/setupError';
 import type { TeamServer } from '../../server/teamServer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../contract/closeCodes';
 import { DEMO, postSession, rawSocket, signIn } from './support/clients';

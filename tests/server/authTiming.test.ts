@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { scryptOnItsThread } from '../../server/auth/scryptThread';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';

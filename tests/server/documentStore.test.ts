@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as fs from 'node:fs/promises';
 import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { chmod, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

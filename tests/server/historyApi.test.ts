@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, historyPath } from '../../contract/history';
 import { applyProjectsToDoc, removeProjectFromDoc } from '../../src/features/team/doc';

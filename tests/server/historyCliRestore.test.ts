@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HISTORY_RECORDED } from '../../contract/history';
 import { NOTICE_EVERY_MS } from '../../server/history/labHistory';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANGE_KEY } from '../../contract/history';
 import { applyProjectToDoc, projectsMap, removeProjectFromDoc } from '../../src/features/team/doc';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
 import { connectFounder, DEMO, signIn } from './support/clients';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdir, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

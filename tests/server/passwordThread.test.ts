@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { stat } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/auth/passwordHash';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { DEMO, postSession, signIn } from './support/clients';

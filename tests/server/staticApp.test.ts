@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as decoding from 'lib0/decoding';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';

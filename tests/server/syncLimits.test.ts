@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { MessageType } from '@hocuspocus/server';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';

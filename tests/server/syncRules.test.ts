@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changePassword } from '../../server/auth/accountSetup';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';

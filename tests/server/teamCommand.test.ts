@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyProjectToDoc, projectsFromDoc } from '../../src/features/team/doc';
 import { useCompiledTeam } from './support/compiledTeam';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HISTORY_RETENTION, newestFirst, type ProjectVersion } from '../../contract/history';
 import { versionsToPrune } from '../../src/features/history/model/retention';

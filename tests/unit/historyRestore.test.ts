@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { planRestore } from '../../src/features/history/model/restoreFields';
 import type { Project } from '../../src/features/projects/model/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { LAST_CHANGE_KEY } from '../../contract/history';

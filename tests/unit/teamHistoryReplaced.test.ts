@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
 import type { HistorySource } from '../../src/features/history/source/historySource';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { applyProjectToDoc, projectsMap, type DocProject } from '../../src/features/team/doc';
