@@ -30,7 +30,7 @@ export function useGridFlip(
 ) {
   const last = useRef<{ keys: ReadonlySet<string>; offsets: Offsets } | null>(null);
   const signature = keys.join('\u0000');
-  const deleted = useEffectEvent((key: string) => !labIds.has(key));
+  const isDeleted = useEffectEvent((key: string) => !labIds.has(key));
 
   useLayoutEffect(() => {
     const root = container.current;
@@ -47,12 +47,14 @@ export function useGridFlip(
     if (!root) return;
     const current = new Set(signature.split('\u0000'));
     const previous = last.current?.offsets;
-    const removed = last.current ? [...last.current.keys].some((key) => !current.has(key) && deleted(key)) : false;
+    const someDeleted = last.current
+      ? [...last.current.keys].some((key) => !current.has(key) && isDeleted(key))
+      : false;
     // Cards slide to close the gap a deleted card leaves. With no places known (the first
     // render, an empty grid filling) or nothing deleted (an add, more cards, a search), nothing slides
     // and no layout is forced here: the places are taken once the frame has painted, when
     // reading them costs nothing (or by the ResizeObserver, after layout).
-    if (!previous?.size || !removed) {
+    if (!previous?.size || !someDeleted) {
       last.current = { keys: current, offsets: previous ?? (new Map() as Offsets) };
       return afterPaint(() => {
         if (last.current?.keys === current) last.current.offsets = measure(root, current);
