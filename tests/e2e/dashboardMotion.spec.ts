@@ -5,6 +5,9 @@ import { signIn } from './support/session';
 
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
 
+/** A window that holds all three cards: only the cards in the window rise. */
+const ALL_IN_VIEW = { width: 1920, height: 1400 };
+
 // The real clock here: a fixed one (openSeededDashboard) also drives performance.now and the frames.
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -13,12 +16,27 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('Motion', () => {
   test('cards rise into place one after another, 0.1 s apart, never transparent', async ({ page }) => {
+    await page.setViewportSize(ALL_IN_VIEW);
     const { delays, seeThrough, minOpacity, slid } = await recordEntrance(page);
     expect(delays.transform).toEqual([0, 100, 200]);
     expect(delays.opacity).toEqual([]);
     expect(slid).toBe(true);
     expect(seeThrough).toEqual([]);
     expect(minOpacity).toBe(1);
+  });
+
+  test('on a phone only the cards in the window rise; those below it are in place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { delays, transforms } = await recordEntrance(page);
+    const belowTheWindow = await page
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().top >= window.innerHeight));
+    expect(belowTheWindow[0]).toBe(false);
+    expect(belowTheWindow.at(-1)).toBe(true);
+    const risen = belowTheWindow.map((_, index) => delays.transform[index]);
+    expect(risen).toEqual(belowTheWindow.map((below, index) => (below ? undefined : index * 100)));
+    // Below the window a card never moves: it is in place from its first frame.
+    for (const [index, below] of belowTheWindow.entries()) if (below) expect(transforms[index]).toEqual(['none']);
   });
 
   test('a deleted card fades out while the others slide into its place', async ({ page }) => {
@@ -51,6 +69,7 @@ test.describe('Motion', () => {
   });
 
   test('with reduced motion the cards appear whole in turn, 0.1 s apart, and do not move', async ({ page }) => {
+    await page.setViewportSize(ALL_IN_VIEW);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { delays, durations, seeThrough, slid } = await recordEntrance(page);
     // Each appears in one step (0 ms), never faded in. The first, due at once, framer shows in

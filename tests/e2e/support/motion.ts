@@ -61,6 +61,8 @@ export async function recordEntrance(page: Page) {
     seeThrough,
     minOpacity: Math.min(...opacities),
     slid: transforms.some((l) => l.length > 2),
+    /** Each card's transforms, in the order they were first seen. */
+    transforms,
   };
 }
 

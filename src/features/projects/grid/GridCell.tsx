@@ -16,7 +16,7 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 type GridCellProps = {
   id: string;
-  /** This cell's turn in the grid's stagger, asked for as it mounts (entrance.ts). */
+  /** The grid's stagger: a cell takes its turn as it mounts in the window (entrance.ts). */
   nextTurn: () => number;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -46,7 +46,7 @@ export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
 
   // Once, as the cell mounts: the grid's turn-giver lives as long as the grid.
   useLayoutEffect(() => {
-    if (cell.current) enter(cell.current, nextTurn());
+    if (cell.current) enter(cell.current, nextTurn);
   }, [nextTurn]);
 
   useEffect(() => {
