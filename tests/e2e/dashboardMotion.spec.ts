@@ -68,6 +68,27 @@ test.describe('Motion', () => {
     expect(moves.filter((move) => move.includes('translate('))).toEqual([]);
   });
 
+  test('the frame that shows a search result no longer shows the cards it leaves out', async ({ page }) => {
+    await expectCardsAtRest(page);
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    // The search is typed in one animation frame callback and the cards are read in the next one
+    // of the same frame: what it reads is what that frame paints.
+    const inThatFrame = await search.evaluate(
+      (input: HTMLInputElement) =>
+        new Promise<string[]>((resolve) => {
+          requestAnimationFrame(() => {
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'GrowthPulse');
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          });
+          requestAnimationFrame(() =>
+            resolve([...document.querySelectorAll('article h3')].map((heading) => heading.textContent ?? '')),
+          );
+        }),
+    );
+    expect(inThatFrame).toEqual(['GrowthPulse']);
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
   test('with reduced motion the cards appear whole in turn, 0.1 s apart, and do not move', async ({ page }) => {
     await page.setViewportSize(ALL_IN_VIEW);
     await page.emulateMedia({ reducedMotion: 'reduce' });
