@@ -9,14 +9,13 @@
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { freePort, startPreview } from '../lib/preview.mjs';
-import { DEVICES } from './devices.mjs';
+import { DEVICES, openDeviceContext } from './devices.mjs';
 import { buildFloor, writeFloorData } from './floorBuild.mjs';
 import { measureSides } from './floorSides.mjs';
 import { createSession } from './interactions.mjs';
 import { buildLab, FILTER_OWNER } from './lab.mjs';
-import { installProbe } from './probe.mjs';
 import { summarizeTrace } from './profileSummary.mjs';
-import { seedContext, storedLab } from './seed.mjs';
+import { storedLab } from './seed.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,18 +47,7 @@ try {
   const projects = buildLab(Number(values.size));
   const entries = await storedLab(browser, preview.url, projects);
   /** @param {boolean} withLab the app's context holds the lab; the floor reads it from its data file */
-  const open = async (withLab) => {
-    const context = await browser.newContext({ ...DEVICES[device].context, locale: 'en-US' });
-    if (withLab) await seedContext(context, preview.url, entries);
-    await context.addInitScript(installProbe);
-    /** @param {import('@playwright/test').Page} page */
-    const throttle = async (page) => {
-      if (DEVICES[device].cpu === 1) return;
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEVICES[device].cpu });
-    };
-    return { context, throttle };
-  };
+  const open = (withLab) => openDeviceContext(browser, preview.url, device, withLab ? entries : null);
   /** Per side (the app, then the floor): milliseconds per kind of main-thread work. */
   const totals = [new Map(), new Map()];
   let sides = 0;

@@ -33,15 +33,14 @@ import { benchInteractions, benchLoad } from './gridParts.mjs';
 import { benchGrowth } from './growth.mjs';
 import { buildLab, withCurrentMonthOnly } from './lab.mjs';
 import { benchLighthouse } from './lighthouseRows.mjs';
-import { installProbe } from './probe.mjs';
-import { DEVICES } from './devices.mjs';
+import { DEVICES, openDeviceContext } from './devices.mjs';
 import { benchBoard, benchHistory } from './boardHistory.mjs';
 import { rewriteBlocks } from './docBlocks.mjs';
 import { publishedSections, writeSections } from './performanceSections.mjs';
 import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
 import { createReport } from './report.mjs';
-import { seedContext, storedLab } from './seed.mjs';
+import { storedLab } from './seed.mjs';
 import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
@@ -105,18 +104,7 @@ const boardFloorRows = [];
  * @param {import('./report.mjs').Device} device
  * @param {Record<string, string> | null} entries
  */
-async function openContext(browser, device, entries) {
-  const context = await browser.newContext({ ...DEVICES[device].context, locale: 'en-US' });
-  if (entries) await seedContext(context, base, entries);
-  await context.addInitScript(installProbe);
-  /** @param {Page} page */
-  const throttle = async (page) => {
-    if (DEVICES[device].cpu === 1) return;
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEVICES[device].cpu });
-  };
-  return { context, throttle };
-}
+const openContext = (browser, device, entries) => openDeviceContext(browser, base, device, entries);
 
 /**
  * @param {Browser} browser
