@@ -52,11 +52,19 @@ try {
   const totals = [new Map(), new Map()];
   let sides = 0;
   const area = `${values.device}, ${values.size} projects`;
-  const part = {
-    ...{ open: () => open(true), openFloor: () => open(false), base: preview.url, projects, device, floorDir },
-    ...{ touch: DEVICES[device].touch, rounds: Number(values.rounds), area, log: console.error },
-  };
-  await measureSides(/** @type {import('./floorSides.mjs').FloorPart} */ (/** @type {unknown} */ (part)), {
+  // What measureSides reads of a bench part: how to open each side, the lab and the rounds.
+  const part = /** @type {import('./floorSides.mjs').FloorPart} */ (
+    /** @type {unknown} */ ({
+      open: () => open(true),
+      openFloor: () => open(false),
+      base: preview.url,
+      projects,
+      rounds: Number(values.rounds),
+      area,
+      log: console.error,
+    })
+  );
+  await measureSides(part, {
     name: `${values.interaction} trace`,
     writeData: (appPage) => writeFloorData(appPage, floorDir, projects, device),
     createSession: (page) => {
@@ -78,14 +86,11 @@ try {
   });
   const [app, floor] = totals;
   const sum = (/** @type {Map<string, number>} */ side) => [...side.values()].reduce((a, b) => a + b, 0);
+  const row = (/** @type {string} */ what, /** @type {number} */ appMs, /** @type {number} */ floorMs) =>
+    `  ${what.padEnd(24)} ${String(Math.round(appMs)).padStart(7)} ${String(Math.round(floorMs)).padStart(7)}`;
   console.log(`${values.interaction} × ${values.rounds} rounds, ${area}: main-thread ms, app / floor`);
-  for (const [kind, ms] of [...app].sort((a, b) => b[1] - a[1]))
-    console.log(
-      `  ${kind.padEnd(24)} ${String(Math.round(ms)).padStart(7)} ${String(Math.round(floor.get(kind) ?? 0)).padStart(7)}`,
-    );
-  console.log(
-    `  ${'all of the above'.padEnd(24)} ${String(Math.round(sum(app))).padStart(7)} ${String(Math.round(sum(floor))).padStart(7)}`,
-  );
+  for (const [kind, ms] of [...app].sort((a, b) => b[1] - a[1])) console.log(row(kind, ms, floor.get(kind) ?? 0));
+  console.log(row('all of the above', sum(app), sum(floor)));
 } finally {
   await browser.close();
   preview.stop();

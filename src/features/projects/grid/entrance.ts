@@ -42,7 +42,7 @@ function inWindow(cell: HTMLElement) {
  * for reduced motion nothing moves and nothing fades: each card appears whole at its turn (a
  * fading card is half-transparent text, too faint to read for as long as the fade lasts). Only
  * the cards in the window take turns; the others are in place when the founder scrolls to them.
- * Its place is read as it mounts, before the frame that shows it, whose layout it is.
+ * Its place is read as it mounts: the layout of the frame that shows it, taken a little sooner.
  */
 export function enter(cell: HTMLElement, nextTurn: () => number) {
   if (typeof cell.animate !== 'function' || !inWindow(cell)) return;
