@@ -2,26 +2,21 @@ import { persistStore } from 'redux-persist';
 import { createPersistence } from './persistence';
 import { flushOnHide, syncAcrossTabs } from './crossTab';
 import { memoryBackend, usableLocalStorage } from './persistence/webStorage';
-import { afterPaint } from '../shared/lib/afterPaint';
+import { STORAGE_KEYS, storageKeyFor } from './persistence/keys';
+import { writeTurns } from './persistence/writeTurns';
+import { isTeamMode } from '../shared/lib/teamMode';
 import { makeStore } from './store';
 
 // The build prerenders /login with this module too: there the lab is signed out and keeps
 // nothing (memory storage), and there are no other tabs or page lifecycle to follow.
 const inBrowser = typeof window !== 'undefined';
 
-/**
- * Writing the lab takes tens of milliseconds at thousands of projects (four times that on a
- * phone): it waits until the frame that shows the change has painted. A hidden page paints no
- * frames, so there it waits for the next task only.
- */
-const afterTheChangeShows = (write: () => void) => {
-  if (document.visibilityState === 'hidden') setTimeout(write);
-  else afterPaint(write);
-};
-
 /** The running app's one store, persisted to localStorage. Tests build their own with makeStore. */
 export const persistence = inBrowser
-  ? createPersistence(usableLocalStorage(), afterTheChangeShows)
+  ? createPersistence(
+      usableLocalStorage(),
+      writeTurns({ teamMode: isTeamMode(), labKey: storageKeyFor(STORAGE_KEYS.projects) }),
+    )
   : createPersistence(memoryBackend());
 export const store = makeStore({ persistence });
 export const persistor = persistStore(store);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createWebStorage, memoryBackend } from '../../src/app/persistence/webStorage';
 
-/** A scheduler the test runs by hand, counting how often a write was scheduled. */
+/** A scheduler the test runs by hand, noting the key of each write it was given. */
 function manualScheduler() {
-  const tasks: Array<() => void> = [];
+  const tasks: Array<{ write: () => void; key: string }> = [];
   return {
-    schedule: (task: () => void) => void tasks.push(task),
-    get scheduled() {
-      return tasks.length;
+    schedule: (write: () => void, key: string) => void tasks.push({ write, key }),
+    get scheduledKeys() {
+      return tasks.map(({ key }) => key);
     },
-    runAll: () => tasks.splice(0).forEach((task) => task()),
+    runAll: () => tasks.splice(0).forEach(({ write }) => write()),
+    runFor: (key: string) => tasks.filter((task) => task.key === key).forEach(({ write }) => write()),
   };
 }
 
@@ -51,7 +52,7 @@ describe('the web storage', () => {
     void storage.setItem('session', 'signed in');
 
     expect(backend.getItem('lab')).toBeNull();
-    expect(scheduler.scheduled).toBe(1);
+    expect(scheduler.scheduledKeys).toEqual(['lab', 'session']);
     await expect(storage.getItem('lab')).resolves.toBe('{"items":[1,2]}');
 
     scheduler.runAll();
@@ -59,6 +60,21 @@ describe('the web storage', () => {
     expect(backend.getItem('session')).toBe('signed in');
     expect(writes).toEqual(['lab', 'session']);
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+  });
+
+  it('each key waits for its own turn', () => {
+    const { backend, writes } = countingBackend();
+    const scheduler = manualScheduler();
+    const storage = createWebStorage(backend, scheduler.schedule);
+    void storage.setItem('lab', 'waits longer');
+    void storage.setItem('session', 'signed in');
+
+    scheduler.runFor('session');
+    expect(writes).toEqual(['session']);
+    expect(backend.getItem('lab')).toBeNull();
+
+    scheduler.runFor('lab');
+    expect(writes).toEqual(['session', 'lab']);
   });
 
   it('flush writes what waits at once, and the scheduled turn then has nothing left', () => {

@@ -37,8 +37,11 @@ export type LockableStorage = PersistStorage & {
   flush(): void;
 };
 
-/** Runs a write later; writes asked for until then are made together, the latest per key. */
-export type WriteScheduler = (write: () => void) => void;
+/**
+ * Runs the write of `key` later; until then, newer values of the key replace the waiting one, so
+ * only the latest is written. Each key waits for a turn of its own.
+ */
+export type WriteScheduler = (write: () => void, key: string) => void;
 
 export const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
@@ -63,19 +66,19 @@ export function createWebStorage(backend: globalThis.Storage, schedule?: WriteSc
   const write = (key: string, value: unknown) => {
     if (!locked.has(key)) backend.setItem(key, textOf(value));
   };
-  const flush = () => {
-    const writes = [...pending];
-    pending.clear();
-    for (const [key, { value, settle }] of writes) {
-      let failure: Error | undefined;
-      try {
-        write(key, value);
-      } catch (error) {
-        failure = asError(error);
-      }
-      settle(failure);
+  const writeWaiting = (key: string) => {
+    const waiting = pending.get(key);
+    if (!waiting) return;
+    pending.delete(key);
+    let failure: Error | undefined;
+    try {
+      write(key, waiting.value);
+    } catch (error) {
+      failure = asError(error);
     }
+    waiting.settle(failure);
   };
+  const flush = () => [...pending.keys()].forEach(writeWaiting);
 
   return {
     backend,
@@ -90,12 +93,12 @@ export function createWebStorage(backend: globalThis.Storage, schedule?: WriteSc
     setItem: (key, value) =>
       new Promise<void>((resolve, reject) => {
         const settle = (error?: Error) => (error === undefined ? resolve() : reject(error));
-        const idle = pending.size === 0;
+        const waiting = pending.get(key);
         // A newer value of the key replaces the one waiting, which is then done with.
-        pending.get(key)?.settle();
+        waiting?.settle();
         pending.set(key, { value, settle });
-        if (!schedule) flush();
-        else if (idle) schedule(flush);
+        if (!schedule) writeWaiting(key);
+        else if (!waiting) schedule(() => writeWaiting(key), key);
       }),
     removeItem: (key) => {
       pending.get(key)?.settle();

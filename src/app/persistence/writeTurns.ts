@@ -1,0 +1,41 @@
+import { afterPaint } from '../../shared/lib/afterPaint';
+import type { WriteScheduler } from './webStorage';
+
+/**
+ * How long team mode's copy of the lab waits after a change before it is written (then until the
+ * page is idle). Changes made meanwhile, the founder's or the team's, join that one write.
+ */
+export const TEAM_COPY_DELAY_MS = 1000;
+
+/**
+ * Writing the lab takes tens of milliseconds at thousands of projects (four times that on a
+ * phone): it waits until the frame that shows the change has painted. A hidden page paints no
+ * frames, so there it waits for the next task only.
+ */
+export function afterTheChangeShows(write: () => void) {
+  if (document.visibilityState === 'hidden') setTimeout(write);
+  else afterPaint(write);
+}
+
+/**
+ * In team mode the lab lasts on the team server and in this browser's copy of the team's document
+ * (IndexedDB); localStorage's copy lets the dashboard open at once. Written a second after the
+ * change, when the page is idle, a stream of the team's changes costs one write a second instead
+ * of one a frame, and the write stays out of the frames that show the next change (on a busy
+ * machine, other pages' too). Hiding the page writes it at once (crossTab.ts).
+ */
+export function whenTheTeamCopyIsDue(write: () => void) {
+  if (document.visibilityState === 'hidden') {
+    setTimeout(write);
+    return;
+  }
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(write, { timeout: TEAM_COPY_DELAY_MS });
+    else write();
+  }, TEAM_COPY_DELAY_MS);
+}
+
+/** The running app's turns for its writes: the lab's in team mode waits for the team copy's turn. */
+export function writeTurns({ teamMode, labKey }: { teamMode: boolean; labKey: string }): WriteScheduler {
+  return (write, key) => (teamMode && key === labKey ? whenTheTeamCopyIsDue(write) : afterTheChangeShows(write));
+}
