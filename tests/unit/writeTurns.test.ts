@@ -16,8 +16,13 @@ function storageIn(teamMode: boolean) {
 describe("the running app's write turns", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    // jsdom cannot tell when the page is idle: here it always is, at once.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('writes the lab once the frame that shows the change has painted', () => {
     const { backend, storage } = storageIn(false);
@@ -30,7 +35,7 @@ describe("the running app's write turns", () => {
     expect(backend.getItem(LAB)).toBe('one project');
   });
 
-  it("in team mode, writes the lab's copy a second after the change, with the changes made meanwhile", () => {
+  it("in team mode, writes the lab's copy a second after the change, with the changes made meanwhile", async () => {
     const { backend, storage } = storageIn(true);
     void storage.setItem(LAB, 'first change');
     void storage.setItem(SESSION, 'signed in');
@@ -41,7 +46,7 @@ describe("the running app's write turns", () => {
     expect(backend.getItem(SESSION)).toBe('signed in');
     expect(backend.getItem(LAB)).toBeNull();
 
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(backend.getItem(LAB)).toBe('second change');
   });
 

@@ -1,4 +1,5 @@
 import { afterPaint } from '../../shared/lib/afterPaint';
+import { whenIdle } from '../../shared/lib/whenIdle';
 import type { WriteScheduler } from './webStorage';
 
 /**
@@ -29,10 +30,7 @@ export function whenTheTeamCopyIsDue(write: () => void) {
     setTimeout(write);
     return;
   }
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(write, { timeout: TEAM_COPY_DELAY_MS });
-    else write();
-  }, TEAM_COPY_DELAY_MS);
+  setTimeout(() => void whenIdle(TEAM_COPY_DELAY_MS).then(write), TEAM_COPY_DELAY_MS);
 }
 
 /** The running app's turns for its writes: the lab's in team mode waits for the team copy's turn. */
