@@ -21,9 +21,9 @@ export function afterTheChangeShows(write: () => void) {
 /**
  * In team mode the lab lasts on the team server and in this browser's copy of the team's document
  * (IndexedDB); localStorage's copy lets the dashboard open at once. Written a second after the
- * change, when the page is idle, a stream of the team's changes costs one write a second instead
- * of one a frame, and the write stays out of the frames that show the next change (on a busy
- * machine, other pages' too). Hiding the page writes it at once (crossTab.ts).
+ * change, when the page is idle, it stays out of the frames that show the change (on a busy
+ * machine, other founders' pages too), and a stream of the team's changes costs one write a
+ * second instead of one a frame. Hiding the page writes it at once (crossTab.ts).
  */
 export function whenTheTeamCopyIsDue(write: () => void) {
   if (document.visibilityState === 'hidden') {
