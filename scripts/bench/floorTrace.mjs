@@ -3,9 +3,10 @@
 // 100 --device phone --interaction status` runs the same rounds of one interaction on the app's
 // dashboard and on the floor page (floorSides.mjs: each in its own context, rounds alternating),
 // traces each round, and prints the time per kind of main-thread work (script inside input
-// events, style, layout, pre-paint, paint, layerize...) for both sides. Interactions: status,
-// owner, sort, search. Uses the build in --out-dir (default dist-bench; `npm run bench -- --only
-// none` builds it).
+// events, style, layout, pre-paint, paint, layerize...) for both sides, and how much of it was
+// style and layout that script forced (a read of a size, a focus) before the frame. Interactions:
+// status, owner, sort, search. Uses the build in --out-dir (default dist-bench; `npm run bench --
+// --only none` builds it).
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { freePort, startPreview } from '../lib/preview.mjs';
@@ -14,7 +15,7 @@ import { buildFloor, writeFloorData } from './floorBuild.mjs';
 import { measureSides } from './floorSides.mjs';
 import { createSession } from './interactions.mjs';
 import { buildLab, FILTER_OWNER } from './lab.mjs';
-import { summarizeTrace } from './profileSummary.mjs';
+import { FORCED_STYLE_AND_LAYOUT, summarizeTrace } from './profileSummary.mjs';
 import { storedLab } from './seed.mjs';
 
 const { values } = parseArgs({
@@ -85,12 +86,17 @@ try {
     },
   });
   const [app, floor] = totals;
-  const sum = (/** @type {Map<string, number>} */ side) => [...side.values()].reduce((a, b) => a + b, 0);
+  const sum = (/** @type {Map<string, number>} */ side) =>
+    [...side].reduce((total, [kind, ms]) => (kind === FORCED_STYLE_AND_LAYOUT ? total : total + ms), 0);
   const row = (/** @type {string} */ what, /** @type {number} */ appMs, /** @type {number} */ floorMs) =>
     `  ${what.padEnd(24)} ${String(Math.round(appMs)).padStart(7)} ${String(Math.round(floorMs)).padStart(7)}`;
   console.log(`${values.interaction} × ${values.rounds} rounds, ${area}: main-thread ms, app / floor`);
-  for (const [kind, ms] of [...app].sort((a, b) => b[1] - a[1])) console.log(row(kind, ms, floor.get(kind) ?? 0));
+  for (const [kind, ms] of [...app].sort((a, b) => b[1] - a[1]))
+    if (kind !== FORCED_STYLE_AND_LAYOUT) console.log(row(kind, ms, floor.get(kind) ?? 0));
   console.log(row('all of the above', sum(app), sum(floor)));
+  // Part of the rows above (inside EventDispatch, FunctionCall...), where it would pass for script.
+  const forced = (/** @type {Map<string, number>} */ side) => side.get(FORCED_STYLE_AND_LAYOUT) ?? 0;
+  console.log(row(`of which ${FORCED_STYLE_AND_LAYOUT}`, forced(app), forced(floor)));
 } finally {
   await browser.close();
   preview.stop();

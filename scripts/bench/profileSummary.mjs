@@ -17,8 +17,17 @@ import { readSourceMap } from './sourceMap.mjs';
  *   url: string, lineNumber: number, columnNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile
  */
 
+const STYLE_AND_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
 /**
- * Renderer main-thread work by trace event name: the events directly inside each task.
+ * The row of style and layout that script forced (reading a size or a place, or a focus, after a
+ * change to the page): counted inside the task's own kind too (EventDispatch, FunctionCall...),
+ * where it would otherwise hide as script. Not to be added to the other rows.
+ */
+export const FORCED_STYLE_AND_LAYOUT = 'forced style and layout';
+
+/**
+ * Renderer main-thread work by trace event name: the events directly inside each task, then the
+ * style and layout forced inside them (FORCED_STYLE_AND_LAYOUT).
  * @param {Buffer} buffer
  * @param {string} [mark] with several pages traced, the one whose process made this
  *   `performance.mark` (traced with the blink.user_timing category); else the first renderer
@@ -39,13 +48,21 @@ export function summarizeTrace(buffer, mark) {
   const onMain = events
     .filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid && event.dur > 0)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let forced = 0;
   for (const event of onMain) {
     while (open.length && open[open.length - 1].ts + open[open.length - 1].dur <= event.ts) open.pop();
     if (open.length === 1 && open[0].name === 'RunTask')
       totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+    else if (
+      open.length > 1 &&
+      STYLE_AND_LAYOUT.has(event.name) &&
+      !open.some((outer) => STYLE_AND_LAYOUT.has(outer.name))
+    )
+      forced += event.dur / 1000;
     open.push(event);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  const kinds = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  return forced > 0 ? [...kinds, [FORCED_STYLE_AND_LAYOUT, forced]] : kinds;
 }
 
 /** The last segment of a URL's path (split() returns at least one, so pop() returns one). */
