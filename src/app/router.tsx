@@ -114,26 +114,35 @@ export function AppRoutes() {
  * "Logged out" toast can still show on the landing page after a logout.
  */
 export function AppRoot() {
-  const { pathname } = useLocation();
-  const [labStarted, setLabStarted] = useState(pathname !== paths.home);
-  if (!labStarted && pathname !== paths.home) setLabStarted(true);
-
   return (
     <RouterNavigation>
       <SkipLink />
-      {labStarted ? (
-        <LoadBoundary what="Forge Lab">
-          <Suspense fallback={null}>
-            <LabProviders>
-              <AppRoutes />
-            </LabProviders>
-          </Suspense>
-        </LoadBoundary>
-      ) : (
-        <AppRoutes />
-      )}
+      <LabOnceAway
+        lab={
+          <LoadBoundary what="Forge Lab">
+            <Suspense fallback={null}>
+              <LabProviders>
+                <AppRoutes />
+              </LabProviders>
+            </Suspense>
+          </LoadBoundary>
+        }
+        home={<AppRoutes />}
+      />
     </RouterNavigation>
   );
+}
+
+/**
+ * Picks `home` until the founder first leaves `/`, then `lab` for good. The only part of the
+ * root that follows the address: the pages come in as elements made once, so a filter written
+ * to the address (every keystroke of a search) renders this alone, not the page under it.
+ */
+function LabOnceAway({ lab, home }: { lab: ReactNode; home: ReactNode }) {
+  const { pathname } = useLocation();
+  const [labStarted, setLabStarted] = useState(pathname !== paths.home);
+  if (!labStarted && pathname !== paths.home) setLabStarted(true);
+  return labStarted ? lab : home;
 }
 
 /** The whole app in the browser, from any address. */

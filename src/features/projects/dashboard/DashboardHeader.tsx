@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,18 +10,18 @@ import { usePageSlot } from '../../../shared/ui/PageSlots';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { ActivityButton } from '../../history';
 import { BackupActions } from '../transfer/BackupActions';
+import { LogoutButton } from './LogoutButton';
 
 type DashboardHeaderProps = {
   userName: string | undefined;
   onExport: () => void;
-  onLogout: () => void;
 };
 
 // On phones the buttons share rows at their natural widths (no label breaks over two lines).
 const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: '0 0 auto' } };
 
 /** Memoized (its handlers are stable): a filter change does not redraw the header. */
-export const DashboardHeader = memo(function DashboardHeader({ userName, onExport, onLogout }: DashboardHeaderProps) {
+export const DashboardHeader = memo(function DashboardHeader({ userName, onExport }: DashboardHeaderProps) {
   // On phones Activity is an icon beside the colour-scheme switch, so that the actions take one row.
   const onPhone = useIsPhone();
   // What app/ shows under the welcome: team mode's status, when the team server served the page.
@@ -59,9 +58,7 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>
             Export CSV
           </Button>
-          <Button variant="text" color="inherit" startIcon={<Logout />} onClick={onLogout} sx={headerButton}>
-            Logout
-          </Button>
+          <LogoutButton sx={headerButton} />
         </Box>
       </Container>
     </Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../app/hooks';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
-import { useAuth, useLogout } from '../../auth';
+import { useAuth } from '../../auth';
 import { DashboardHeader } from './DashboardHeader';
 import { FilterBar } from '../filterBar/FilterBar';
 import { ProjectChart } from './ProjectChart';
@@ -35,7 +35,6 @@ type DialogState = { open: boolean; project: Project | null; template: Project |
 export default function DashboardPage() {
   usePageTitle('Dashboard · Forge Lab');
   const { user } = useAuth();
-  const logout = useLogout();
   const dispatch = useAppDispatch();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const gridPlace = useRef<GridPlace | null>(null);
@@ -83,7 +82,7 @@ export default function DashboardPage() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AddressBridge />
       <ViewFromAddress />
-      <DashboardHeader userName={user?.name} onExport={exportShown} onLogout={logout} />
+      <DashboardHeader userName={user?.name} onExport={exportShown} />
       <Container
         component="main"
         id="main"
