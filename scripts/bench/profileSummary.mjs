@@ -31,6 +31,7 @@ export const FORCED_STYLE_AND_LAYOUT = 'forced style and layout';
  * @param {Buffer} buffer
  * @param {string} [mark] with several pages traced, the one whose process made this
  *   `performance.mark` (traced with the blink.user_timing category); else the first renderer
+ * @returns {[string, number][]} milliseconds by kind, the most first, then the forced row
  */
 export function summarizeTrace(buffer, mark) {
   /** @type {TraceEvent[]} */
@@ -62,7 +63,9 @@ export function summarizeTrace(buffer, mark) {
     open.push(event);
   }
   const kinds = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
-  return forced > 0 ? [...kinds, [FORCED_STYLE_AND_LAYOUT, forced]] : kinds;
+  /** @type {[string, number]} */
+  const forcedRow = [FORCED_STYLE_AND_LAYOUT, forced];
+  return forced > 0 ? [...kinds, forcedRow] : kinds;
 }
 
 /** The last segment of a URL's path (split() returns at least one, so pop() returns one). */
