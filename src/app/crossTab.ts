@@ -9,9 +9,18 @@ import type { LockableStorage } from './persistence/webStorage';
  * re-reads it at once (the `storage` event), so its next write starts from the
  * other tab's changes instead of overwriting them. A logout elsewhere signs this
  * tab out too. Returns a function that stops listening.
+ *
+ * `leftToOthers` names the slices another part of the app keeps in step itself: in team mode
+ * the lab, whose tabs pass the team doc's changes to each other (features/team/sync/otherTabs.ts).
+ * Read back from storage, another tab's copy would replace newer values this tab already shows.
  */
-export function syncAcrossTabs(store: AppStore, { configs }: Persistence): () => void {
-  const byStorageKey = new Map(Object.values(configs).map((config) => [storageKeyFor(config.key), config]));
+export function syncAcrossTabs(
+  store: AppStore,
+  { configs }: Persistence,
+  leftToOthers: readonly string[] = [],
+): () => void {
+  const followed = Object.values(configs).filter((config) => !leftToOthers.includes(config.key));
+  const byStorageKey = new Map(followed.map((config) => [storageKeyFor(config.key), config]));
   const onStorage = (event: StorageEvent) => {
     const config = event.key ? byStorageKey.get(event.key) : undefined;
     if (!config || event.newValue === null) return;

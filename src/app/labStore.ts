@@ -36,6 +36,6 @@ export const rehydrated = new Promise<void>((resolve) => {
 });
 
 if (inBrowser) {
-  syncAcrossTabs(store, persistence);
+  syncAcrossTabs(store, persistence, isTeamMode() ? [STORAGE_KEYS.projects] : []);
   flushOnHide(persistor, persistence.storage);
 }

@@ -11,6 +11,7 @@ import { changesRefused, historyRecorded, projectsNotShared } from '../teamEvent
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';
 import { connectLab } from './labConnection';
+import { shareWithOtherTabs } from './otherTabs';
 import { mirrorLocalChanges } from './reduxToDoc';
 import { addTeamToasts } from './teamToasts';
 
@@ -47,7 +48,10 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
   // The founder's own events, as the doc's transactions mark them.
   const localOrigin = { founder: user.name };
   const localCopy = new IndexeddbPersistence(LOCAL_COPY, doc);
-  const stops: (() => void)[] = [addTeamToasts(startAppListening)];
+  const stops: (() => void)[] = [
+    addTeamToasts(startAppListening),
+    shareWithOtherTabs(doc, { own: localOrigin, sharedCopy: localCopy }),
+  ];
 
   const connection = connectLab(doc, user.name, {
     onConnection: (state) => dispatch(connectionChanged(state)),
