@@ -1,5 +1,6 @@
 import { monthOfTime } from '../../src/features/projects/figures/months';
 import type { Project } from '../../src/features/projects/model/types';
+import type { DocProject } from '../../src/features/team/doc';
 
 /** Every field a project has that a founder may leave empty, empty: what a bare record is repaired to. */
 export const emptyProjectFields = {
@@ -35,4 +36,23 @@ export const aProject = (id: string, extra: Partial<Project> = {}): Project =>
     createdAt: '2026-01-01T00:00:00.000Z',
     lastUpdated: '2026-01-01T00:00:00.000Z',
     ...extra,
+  });
+
+/** AutoFlow Engine as the team's lab document holds it, last changed by Alex: for the doc's tests. */
+export const autoFlowInDoc = (overrides: Partial<DocProject> = {}): DocProject =>
+  withFigures({
+    id: '1',
+    name: 'AutoFlow Engine',
+    description: 'Workflow automation',
+    status: 'In Dev',
+    owners: ['Alex Rivera', 'Sam Okafor'],
+    revenue: 0,
+    subscribers: 0,
+    githubUrl: 'https://github.com/forgelab/autoflow',
+    liveUrl: '',
+    notes: '',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    lastUpdated: '2026-01-02T10:00:00.000Z',
+    lastUpdatedBy: 'Alex Rivera',
+    ...overrides,
   });

@@ -13,25 +13,9 @@ import {
   removeProjectFromDoc,
   type DocProject,
 } from '../../src/features/team/doc';
-import { withFigures } from '../support/projects';
+import { autoFlowInDoc } from '../support/projects';
 
-const project = (overrides: Partial<DocProject> = {}): DocProject =>
-  withFigures({
-    id: '1',
-    name: 'AutoFlow Engine',
-    description: 'Workflow automation',
-    status: 'In Dev',
-    owners: ['Alex Rivera', 'Sam Okafor'],
-    revenue: 0,
-    subscribers: 0,
-    githubUrl: 'https://github.com/forgelab/autoflow',
-    liveUrl: '',
-    notes: '',
-    createdAt: '2026-01-01T10:00:00.000Z',
-    lastUpdated: '2026-01-02T10:00:00.000Z',
-    lastUpdatedBy: 'Alex Rivera',
-    ...overrides,
-  });
+const project = autoFlowInDoc;
 
 /** Sends each doc what the other lacks, as the server would once both are online. */
 function exchange(a: Y.Doc, b: Y.Doc) {

@@ -2,25 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { applyProjectToDoc, projectsFromDoc, type DocProject } from '../../src/features/team/doc';
 import { shareWithOtherTabs } from '../../src/features/team/sync/otherTabs';
-import { withFigures } from '../support/projects';
+import { autoFlowInDoc } from '../support/projects';
 
-const project = (overrides: Partial<DocProject> = {}): DocProject =>
-  withFigures({
-    id: '1',
-    name: 'AutoFlow Engine',
-    description: 'Workflow automation',
-    status: 'In Dev',
-    owners: ['Alex Rivera'],
-    revenue: 0,
-    subscribers: 0,
-    githubUrl: '',
-    liveUrl: '',
-    notes: '',
-    createdAt: '2026-01-01T10:00:00.000Z',
-    lastUpdated: '2026-01-02T10:00:00.000Z',
-    lastUpdatedBy: 'Alex Rivera',
-    ...overrides,
-  });
+const project = autoFlowInDoc;
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
