@@ -7,7 +7,8 @@
 // With --inputs, the second pass keeps only the samples inside the interactions' input events
 // (inputProfile.mjs): the script that runs before the change's frame, per interaction.
 // Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
-// the board's interactions) and boardMove (its keyboard move alone). Uses the build in
+// the board's interactions), boardSwitch (to Board and back to Cards alone) and boardMove (its
+// keyboard move alone). Uses the build in
 // --out-dir (default dist-bench; build it first with `npm run bench -- --only none`). --save FILE
 // writes the CPU profile as it was taken (a .cpuprofile that Chrome DevTools opens), for the
 // callers and call trees the summary leaves out.
@@ -52,6 +53,8 @@ const ACTIONS = {
   // One round of the board's: switch to Board, a keyboard move there and back, the Owner filter
   // there and back, and back to Cards (board.mjs).
   board: (_session, board) => board.round(0, 1),
+  // Switching to Board and back to Cards alone.
+  boardSwitch: (_session, board) => board.round(1, 1),
   // The board's keyboard move alone (there and back), on the board shown before the trace starts.
   boardMove: (_session, board) => board.moveThereAndBack(),
 };
