@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { selectFieldPress, selectMenuRelease } from '../shared/ui/selectPress';
 
 /** Space Grotesk (OFL, self-hosted in public/fonts) gives headings the machined, workshop feel. */
 const displayFont =
@@ -89,8 +90,11 @@ export const theme = createTheme({
           const opener = typeof document === 'undefined' ? null : document.activeElement;
           return opener?.closest<HTMLElement>('[role="dialog"], main, header, nav, footer') ?? null;
         },
+        slotProps: { list: selectMenuRelease },
       },
     },
+    // A click on a select's field opens its menu and chooses nothing, however long opening takes.
+    MuiSelect: { defaultProps: { SelectDisplayProps: selectFieldPress } },
     // A menu's options show no ripple: on a phone the ripple's layer and animation start in the
     // very frame a filter's new cards render (MUI's own lighter path; the focused and selected
     // option keep their tint, and keyboard focus its ring).

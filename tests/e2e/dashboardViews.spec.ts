@@ -37,6 +37,28 @@ test.describe('Filters', () => {
     await expect.poll(() => cardNames(page)).toEqual(['GrowthPulse']);
   });
 
+  test('a press on a filter dragged to an option chooses it; a slow click only opens the menu', async ({ page }) => {
+    const status = page.getByRole('combobox', { name: 'Status' });
+    const menu = page.getByRole('listbox');
+    await status.hover();
+    await page.mouse.down();
+    // hover() waits for the opening menu to stand still, then moves the pressed pointer onto Live.
+    await menu.getByRole('option', { name: 'Live', exact: true }).hover();
+    await page.mouse.up();
+    await expect(menu).toBeHidden();
+    await expect(status).toHaveText('Live');
+    await expect.poll(() => cardNames(page)).toEqual(['GrowthPulse']);
+
+    // The menu opens over the field, so a release in place lands on an option (Live, the one
+    // chosen): 600 ms after the press, MUI's own select would choose it and close the menu.
+    await status.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    await menu.getByRole('option', { name: 'Paused' }).click();
+    await expect(status).toHaveText('Paused');
+  });
+
   test('fall back to All Owners when the chosen owner leaves the last project', async ({ page }) => {
     await choose(page, page, 'Owner', 'Maya Chen');
     await expect.poll(() => cardNames(page)).toEqual(['GrowthPulse']);
