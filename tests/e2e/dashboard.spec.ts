@@ -4,6 +4,7 @@ import {
   addProject,
   card,
   cardNames,
+  expectCardsAtRest,
   expectStored,
   fillProjectForm,
   openSeededDashboard,
@@ -171,7 +172,11 @@ test.describe('Adding, editing and deleting', () => {
 
   test('deleting every project shows the empty state, and a reload does not bring the seed back', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
-    for (const name of SEED_NAMES) await page.getByRole('button', { name: `Delete ${name}` }).click();
+    for (const name of SEED_NAMES) {
+      // The cards left slide into the gap a deleted one leaves: a click aimed while they move can miss.
+      await expectCardsAtRest(page);
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+    }
     const empty = page.getByRole('region', { name: 'No projects found' });
     await expect(empty).toContainText('Start building the future by adding your first project.');
     await expect(empty.getByRole('button', { name: 'Add New Project' })).toBeVisible();

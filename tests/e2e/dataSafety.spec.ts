@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectCardsAtRest } from './support/dashboard';
 import { expectAt } from './support/routes';
 import { signIn } from './support/session';
 
@@ -122,6 +123,8 @@ test('a downloaded backup brings every project back after they were all deleted'
 
   page.on('dialog', (dialog) => dialog.accept());
   for (const name of names) {
+    // The cards left slide into the gap a deleted one leaves: a click aimed while they move can miss.
+    await expectCardsAtRest(page);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(card(page, name)).toBeHidden();
   }
