@@ -3,6 +3,9 @@ import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
 import { announcement, column, dragWithMouse, showBoard, viewSwitch } from './support/board';
 import { card, choose, openSeededDashboard, storedProjectsText, tile } from './support/dashboard';
 import { searchBox } from './support/dashboardView';
+import { startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 

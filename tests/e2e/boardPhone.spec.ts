@@ -2,6 +2,9 @@ import { expect, test, type Locator } from '@playwright/test';
 import { announcement, column, showBoard } from './support/board';
 import { card, openSeededDashboard } from './support/dashboard';
 import { expectNoSidewaysScroll, smallTouchTargets } from './support/layout';
+import { startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 test.describe('the board on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

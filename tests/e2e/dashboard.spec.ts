@@ -10,6 +10,9 @@ import {
   openSeededDashboard,
   tile,
 } from './support/dashboard';
+import { startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
 const toasts = (page: Page) => page.getByRole('status');

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProject, columnCount, expectCardsAtRest } from './support/dashboard';
 import { cardAnimations, logCardAnimations, recordEntrance } from './support/motion';
-import { signIn } from './support/session';
+import { openDashboard, startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
 
@@ -10,8 +12,7 @@ const ALL_IN_VIEW = { width: 1920, height: 1400 };
 
 // The real clock here: a fixed one (openSeededDashboard) also drives performance.now and the frames.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await openDashboard(page);
 });
 
 test.describe('Motion', () => {

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addProject, card, cardNames, choose, openSeededDashboard, tile } from './support/dashboard';
+import { startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const toasts = (page: Page) => page.getByRole('status');
 

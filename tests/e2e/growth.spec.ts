@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
 import { card, choose, openSeededDashboard, tile } from './support/dashboard';
 import { growthRow, growthTable, monthAgo, monthRow, openFigures, saveMonth, showGrowth } from './support/figures';
+import { startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const [now, last, twoAgo] = [monthAgo(0), monthAgo(1), monthAgo(2)];
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { card, fillProjectForm } from './support/dashboard';
-import { signIn } from './support/session';
+import { openDashboard, startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 /** Edits a card through its dialog, as a founder would. */
 async function edit(page: Page, name: string, changes: Parameters<typeof fillProjectForm>[2]) {
@@ -25,8 +27,7 @@ async function openHistory(page: Page, name: string) {
 
 test.beforeEach(async ({ page }) => {
   // Real time: each change gets its own moment.
-  await signIn(page);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await openDashboard(page);
 });
 
 test('edit twice, then restore the first version from the History dialog', async ({ page }) => {
@@ -127,7 +128,7 @@ test('an unreadable history database is set aside with a notice, and the lab goe
     request.onsuccess = () => request.result.close();
   });
   const page = await context.newPage();
-  await signIn(page);
+  await openDashboard(page);
   await edit(page, 'GrowthPulse', { revenue: '3100' });
   await expect(page.getByText('History started afresh', { exact: true })).toBeVisible();
   await expect(page.getByText(/The old copy is kept in IndexedDB under "forge-lab-history"\./)).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_NAMES, card, cardNames, choose, expectStored, fillProjectForm } from './support/dashboard';
 import { expectView, filterBar, pathAndQuery, searchBox, shownCount } from './support/dashboardView';
-import { signIn } from './support/session';
+import { openDashboard, startAsReturningFounder } from './support/returningFounder';
+
+startAsReturningFounder();
 
 const chart = (page: Page) => page.getByRole('region', { name: 'Revenue and subscribers by status' });
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await openDashboard(page);
 });
 
 test.describe('The view in the URL', () => {
@@ -60,8 +61,8 @@ test.describe('The view in the URL', () => {
     const copied = page.url();
 
     const context = await browser.newContext();
+    // A new context starts with the stored session too (startAsReturningFounder): a founder's other window.
     const fresh = await context.newPage();
-    await signIn(fresh);
     await fresh.goto(copied);
     await expectView(fresh, {
       q: 'growth',

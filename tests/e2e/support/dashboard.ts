@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEYS, signIn } from './session';
+import { openDashboard } from './returningFounder';
+import { STORAGE_KEYS } from './session';
 
 export type NewProject = {
   name: string;
@@ -17,18 +18,17 @@ export type NewProject = {
 export const SEED_NAMES = ['AutoFlow Engine', 'CodeMentor AI', 'GrowthPulse'];
 
 /**
- * Signs in to the seeded dashboard with the page's clock fixed at noon today: the dates it shows
- * ("Updated" 30 days ago, today's date in a file name) are then one date for the whole test,
- * even one that runs across midnight. Playwright's clock then also drives timers, frames and
- * performance.now (in step with real time), so tests that sample animations frame by frame sign
- * in without it.
+ * Opens the seeded dashboard as a returning founder (the spec calls startAsReturningFounder) with
+ * the page's clock fixed at noon today: the dates it shows ("Updated" 30 days ago, today's date in
+ * a file name) are then one date for the whole test, even one that runs across midnight.
+ * Playwright's clock then also drives timers, frames and performance.now (in step with real time),
+ * so tests that sample animations frame by frame open the dashboard without it.
  */
 export async function openSeededDashboard(page: Page) {
   const noon = new Date();
   noon.setHours(12, 0, 0, 0);
   await page.clock.setFixedTime(noon);
-  await signIn(page);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await openDashboard(page);
 }
 
 /** Waits until every card has come to rest: no animation on its cell, fully opaque, not moved. */
