@@ -32,10 +32,12 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: each step's page (DOM snapshots), the network and the console.
-    // Without the screencast: recording frames cost the two-core machine about a third of the run
-    // (13 dashboard tests: 2.0–2.4 min with it, 1.5 min without), and the snapshots show the same.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: each step with its log and timing, the page's dialogs, the
+    // network and the console; its error-context.md has the page's accessibility tree at the
+    // failure. Without the screencast or DOM snapshots of every step: on the two-core machine
+    // frames cost about a third of the run (13 dashboard tests: 2.0–2.4 min with them, 1.5
+    // without), and snapshots a sixth (22 tests: 2.4–2.5 min with them, 2.1–2.2 without).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
