@@ -26,8 +26,7 @@ function signedInStorage(origin: string, founder: Founder) {
  * The spec's tests start as Alex Rivera coming back to this browser: the session a sign-in stored
  * is there before the first page loads (Playwright's storageState), and /dashboard opens directly.
  * For the specs about the dashboard itself; signing in through Founders Access is what login.spec
- * and the hosting specs test, and going through the form in every other test cost about 2 s each
- * on the two-core CI machine.
+ * and the hosting specs test (the form's 600 ms check and two page loads in every other test).
  */
 export function startAsReturningFounder() {
   test.use({
