@@ -16,7 +16,7 @@ const NOT_FOUND = 'Page not found';
 async function expectPaintedOnly(readPaints: () => Promise<string[]>, allowed: string[]) {
   const painted = await readPaints();
   expect(painted.filter((frame) => !allowed.includes(frame) && !frame.endsWith(': nothing'))).toEqual([]);
-  expect(painted.at(-1)).toBe(allowed.at(-1));
+  expect(painted.at(-1), `the last of the frames ${JSON.stringify(painted)}`).toBe(allowed.at(-1));
 }
 
 /** Records whether the dashboard was ever in the DOM, shown or not. */
@@ -42,7 +42,7 @@ for (const hostKind of HOST_KINDS) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: LANDING })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await keptServedMain()).toBe(true);
+      expect(await keptServedMain(), 'the served <main> kept').toBe(true);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expectPaintedOnly(paints, [`/: ${LANDING}`]);
       await expectNoAxeViolations(page, `/ served by ${hostKind}`);
@@ -57,7 +57,7 @@ for (const hostKind of HOST_KINDS) {
       await expect(page.getByRole('heading', { level: 1, name: LOGIN })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Access Lab' })).toBeEnabled();
       // Hydrated where the host serves the prerendered page, rendered afresh where it does not.
-      expect(await keptServedMain()).toBe(servesLoginPage(hostKind));
+      expect(await keptServedMain(), 'the served <main> kept').toBe(servesLoginPage(hostKind));
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expectPaintedOnly(paints, [`/login: ${LOGIN}`]);
       await expectNoAxeViolations(page, `/login served by ${hostKind}`);

@@ -35,18 +35,29 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
  */
 export async function expectMotionAtRest(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
+    .poll(
+      () =>
+        page.evaluate(() =>
           document
             .getAnimations()
             .filter(
               (animation) =>
                 animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-            ).length,
-      ),
+            )
+            .map((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              const name =
+                animation instanceof CSSTransition
+                  ? `transition of ${animation.transitionProperty}`
+                  : animation instanceof CSSAnimation
+                    ? `animation ${animation.animationName}`
+                    : `animation ${animation.id}`;
+              return `${name} on <${target?.tagName.toLowerCase()} class="${target?.getAttribute('class')}">`;
+            }),
+        ),
+      { message: 'animations still running' },
     )
-    .toBe(0);
+    .toEqual([]);
 }
 
 /** Runs axe on the page once its motion is at rest, and fails on any violation, of any impact. */

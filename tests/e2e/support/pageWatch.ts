@@ -10,6 +10,9 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** What recordPaints keeps in each document. */
+type PaintRecord = { __painted: string[]; __paintsStarted: Promise<void> };
+
 /**
  * Records what every frame of every document of the page paints, as "path: visible h1" (each
  * page has one h1: the landing page's tagline, "Founders Access", the dashboard's "Forge Lab",
@@ -25,13 +28,17 @@ export function watchProblems(page: Page): string[] {
 export async function recordPaints(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const painted: string[] = [];
-    (window as unknown as { __painted: string[] }).__painted = painted;
+    let started: () => void;
+    const record = window as unknown as PaintRecord;
+    record.__painted = painted;
+    record.__paintsStarted = new Promise((resolve) => (started = resolve));
     const sample = () => {
       const headings = [...document.querySelectorAll('#root h1')]
         .filter((heading) => heading.checkVisibility())
         .map((heading) => heading.textContent?.replace(/\s+/g, ' ').trim());
       const frame = `${location.pathname}: ${headings.join(' + ') || 'nothing'}`;
       if (painted.at(-1) !== frame) painted.push(frame);
+      started();
       requestAnimationFrame(sample);
     };
     new PerformanceObserver((entries, observer) => {
@@ -40,17 +47,17 @@ export async function recordPaints(page: Page): Promise<() => Promise<string[]>>
       requestAnimationFrame(sample);
     }).observe({ type: 'paint', buffered: true });
   });
-  // Read after one more frame, so the last entry samples the page as it is now (on a busy machine
-  // the check before the read can see a heading that no frame has sampled yet).
+  // Read once the record has begun: the browser reports the first contentful paint when that frame
+  // is on screen, a third of a second after it was drawn on this machine under load, so a quick
+  // test could read a record not begun yet. Then after one more frame, so the last entry samples
+  // the page as it is now (the check before the read can see a heading no frame has sampled yet).
   return () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve((window as unknown as { __painted: string[] }).__painted)),
-          ),
-        ),
-    );
+    page.evaluate(async () => {
+      const record = window as unknown as PaintRecord;
+      await record.__paintsStarted;
+      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+      return record.__painted;
+    });
 }
 
 /**
