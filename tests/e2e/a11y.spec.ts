@@ -34,6 +34,10 @@ for (const scheme of SCHEMES) {
     test('login page', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByLabel('Email')).toBeVisible();
+      // The form as a founder uses it: the prerendered page holds Access Lab disabled until the
+      // script starts, and its colours change when it is enabled (a scan mid-change read the
+      // disabled grey as the enabled button's contrast).
+      await expect(page.getByRole('button', { name: 'Access Lab' })).toBeEnabled();
       expect(await shownScheme(page)).toBe(scheme);
       await expectNoAxeViolations(page, '/login');
     });
