@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
-import { announcement, column, dragWithMouse, showBoard, viewSwitch } from './support/board';
+import { announcement, column, dragWithMouse, pickUpWithKeyboard, showBoard, viewSwitch } from './support/board';
 import { card, choose, openSeededDashboard, storedProjectsText, tile } from './support/dashboard';
 import { searchBox } from './support/dashboardView';
 import { startAsReturningFounder } from './support/returningFounder';
@@ -89,10 +89,7 @@ test.describe('the pipeline board', () => {
 
   test('the keyboard moves a card, announcing every step; Escape cancels', async ({ page }) => {
     await showBoard(page);
-    const handle = page.getByRole('button', { name: 'Move CodeMentor AI' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(announcement(page)).toHaveText('Picked up CodeMentor AI. Current status: Idea.');
+    await pickUpWithKeyboard(page, 'CodeMentor AI', 'Idea');
     await page.keyboard.press('ArrowRight');
     await expect(announcement(page)).toHaveText('CodeMentor AI over In Dev.');
     await page.keyboard.press('ArrowRight');
@@ -101,9 +98,7 @@ test.describe('the pipeline board', () => {
     await expect(announcement(page)).toHaveText('Move cancelled. CodeMentor AI stays in Idea.');
     await expect(column(page, 'Idea').getByRole('article', { name: 'CodeMentor AI' })).toBeVisible();
 
-    await handle.focus();
-    await page.keyboard.press('Enter');
-    await expect(announcement(page)).toHaveText('Picked up CodeMentor AI. Current status: Idea.');
+    await pickUpWithKeyboard(page, 'CodeMentor AI', 'Idea', 'Enter');
     for (const status of ['In Dev', 'Live', 'Monetized'] as const) {
       await page.keyboard.press('ArrowRight');
       await expect(announcement(page)).toHaveText(`CodeMentor AI over ${status}.`);

@@ -10,6 +10,20 @@ export const column = (page: Page, status: Status) =>
 /** The board's live region (dnd-kit's), where each step of a move is announced. */
 export const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
+/**
+ * Picks the card up on its "Move {name}" handle with the keyboard, and waits until the board
+ * listens for the next key: dnd-kit's keyboard sensor adds its arrow-key listener in a task it
+ * queues at the pick-up, and Chromium runs input ahead of timers, so an arrow pressed the moment
+ * the pick-up is announced could reach no listener (a test is quicker than any hand). A timer
+ * queued after the announcement runs after the sensor's.
+ */
+export async function pickUpWithKeyboard(page: Page, name: string, status: Status, key: 'Space' | 'Enter' = 'Space') {
+  await page.getByRole('button', { name: `Move ${name}` }).focus();
+  await page.keyboard.press(key);
+  await expect(announcement(page)).toHaveText(`Picked up ${name}. Current status: ${status}.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 export const viewSwitch = (page: Page, name: 'Cards' | 'Board') =>
   page.getByRole('group', { name: 'View' }).getByRole('button', { name });
 

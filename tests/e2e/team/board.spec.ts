@@ -1,4 +1,4 @@
-import { announcement, column, showBoard } from '../support/board';
+import { announcement, column, pickUpWithKeyboard, showBoard } from '../support/board';
 import { ALEX, LIVE_MS, MAYA, addProject, card, signInAs } from './support/founders';
 import { expect, test } from './support/teamServer';
 
@@ -16,9 +16,7 @@ test.describe('the board in team mode', () => {
     await expect(column(maya.page, 'Idea').getByRole('article', { name: 'Anvil' })).toBeVisible();
 
     // Alex moves it with the keyboard: Idea, over In Dev, over Live, dropped.
-    await alex.page.getByRole('button', { name: 'Move Anvil' }).focus();
-    await alex.page.keyboard.press('Space');
-    await expect(announcement(alex.page)).toHaveText('Picked up Anvil. Current status: Idea.');
+    await pickUpWithKeyboard(alex.page, 'Anvil', 'Idea');
     await alex.page.keyboard.press('ArrowRight');
     await expect(announcement(alex.page)).toHaveText('Anvil over In Dev.');
     await alex.page.keyboard.press('ArrowRight');
