@@ -86,6 +86,8 @@ export const BoardRoot = styled('div')(({ theme }) => {
       // Revenue and Subscribers side by side only where both words fit whole.
       '& .ProjectCard-stats': { gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))' },
       '&[data-dragging] > article': { opacity: 0.45 },
+      // Narrow, so taller than a grid card until drawn once (cardStyles.ts: 450–1,080 px here).
+      '& > article': { containIntrinsicSize: 'none auto 720px' },
     },
     [$('handle')]: {
       ...plainButton(theme),

@@ -7,6 +7,9 @@ export { part };
 
 const $ = (name: keyof typeof part) => `& .${part[name]}`;
 
+/** A grid card's usual height (a phone's and a desktop's, 333–557 px with a description). */
+const TYPICAL_CARD_PX = 400;
+
 /** A native <button> as the card's and the board's tools draw it: no chrome, a tint on hover. */
 export function plainButton(theme: Theme) {
   const { palette } = theme.vars ?? theme;
@@ -51,6 +54,11 @@ function cardRules(theme: Theme): CSSObject {
     backgroundColor: palette.background.paper,
     border: `1px solid ${palette.divider}`,
     borderRadius: 16,
+    // A card out of the window is neither styled, laid out nor painted until it comes near it: a
+    // new view lays out the cards a founder sees, not the dozen of its first page (on a phone,
+    // two of twelve). Until it has been drawn once, it holds a typical card's height.
+    contentVisibility: 'auto',
+    containIntrinsicSize: `none auto ${TYPICAL_CARD_PX}px`,
     [$('body')]: {
       flex: 1,
       display: 'flex',
