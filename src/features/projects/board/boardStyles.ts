@@ -5,6 +5,9 @@ import { boardPart } from './boardParts';
 
 const $ = (name: keyof typeof boardPart) => `& .${boardPart[name]}`;
 
+/** A board card's usual height, held by a card not drawn yet. */
+const TYPICAL_BOARD_CARD_PX = 720;
+
 /**
  * Five columns side by side from 900 px; narrower, they scroll sideways one column at a time
  * (scroll snapping), the next column peeking in so founders see there is more.
@@ -86,8 +89,9 @@ export const BoardRoot = styled('div')(({ theme }) => {
       // Revenue and Subscribers side by side only where both words fit whole.
       '& .ProjectCard-stats': { gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))' },
       '&[data-dragging] > article': { opacity: 0.45 },
-      // Narrow, so taller than a grid card until drawn once (cardStyles.ts: 450–1,080 px here).
-      '& > article': { containIntrinsicSize: 'none auto 720px' },
+      // The height a card out of the window holds until first drawn (see cardStyles.ts): a
+      // column is narrow, so its cards are taller than the grid's (450–1,080 px).
+      '& > article': { containIntrinsicSize: `none auto ${TYPICAL_BOARD_CARD_PX}px` },
     },
     [$('handle')]: {
       ...plainButton(theme),
