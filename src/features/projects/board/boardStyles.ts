@@ -70,7 +70,15 @@ export const BoardRoot = styled('div')(({ theme }) => {
       border: `1px solid ${palette.divider}`,
     },
     [$('revenue')]: { ...theme.typography.body2, margin: 0, color: palette.text.secondary },
-    [$('list')]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.spacing(1.5), flex: 1 },
+    // The list fills its column (a drop lands anywhere in it); its cards keep their own height
+    // instead of sharing out the room a taller column leaves (a short column's cards stretched).
+    [$('list')]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignContent: 'start',
+      gap: theme.spacing(1.5),
+      flex: 1,
+    },
     [$('empty')]: {
       ...theme.typography.body2,
       margin: 0,
