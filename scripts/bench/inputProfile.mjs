@@ -11,7 +11,8 @@ export const INPUT_PROFILE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-const INPUT_EVENTS = new Set([
+/** The input events an interaction is made of, the ones kept by default. */
+export const INPUT_EVENTS = new Set([
   'pointerdown',
   'pointerup',
   'mousedown',
@@ -36,14 +37,16 @@ const INPUT_EVENTS = new Set([
 
 /**
  * @param {Buffer} buffer a trace recorded with INPUT_PROFILE_CATEGORIES
+ * @param {ReadonlySet<string>} [types] the events whose samples are kept (the click alone, say,
+ *   without the press that opened a menu before it)
  * @returns {{ profile: import('./profileSummary.mjs').CpuProfile, inputs: number }} the samples
  *   inside input events, and how many input events there were
  */
-export function profileInsideInputs(buffer) {
+export function profileInsideInputs(buffer, types = INPUT_EVENTS) {
   /** @type {ProfileTraceEvent[]} */
   const events = JSON.parse(buffer.toString('utf8')).traceEvents;
   const inputs = events.filter(
-    (event) => event.name === 'EventDispatch' && event.ph === 'X' && INPUT_EVENTS.has(event.args.data?.type ?? ''),
+    (event) => event.name === 'EventDispatch' && event.ph === 'X' && types.has(event.args.data?.type ?? ''),
   );
   const inside = (/** @type {number} */ ts) => inputs.some((input) => ts >= input.ts && ts <= input.ts + input.dur);
   // Profile ids are counted per process: a profile is its process's id and its own.

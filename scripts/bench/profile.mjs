@@ -5,7 +5,8 @@
 // profiler (self time per function, and per module when --maps names a build made with
 // `vite build --sourcemap`, whose chunks are matched to the served ones by name).
 // With --inputs, the second pass keeps only the samples inside the interactions' input events
-// (inputProfile.mjs): the script that runs before the change's frame, per interaction.
+// (inputProfile.mjs): the script that runs before the change's frame, per interaction; --events
+// click (or keydown, pointerdown...) keeps those events alone, and implies --inputs.
 // Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
 // the board's interactions), boardSwitch (to Board and back to Cards alone) and boardMove (its
 // keyboard move alone). Uses the build in
@@ -36,12 +37,15 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     maps: { type: 'string' },
     inputs: { type: 'boolean' },
+    events: { type: 'string' },
     save: { type: 'string' },
     'out-dir': { type: 'string', default: 'dist-bench' },
   },
 });
 const ROUNDS = Number(values.rounds);
 const phone = values.device === 'phone';
+const events = values.events ? new Set(values.events.split(',')) : undefined;
+const inInputs = values.inputs || events !== undefined;
 /** @type {Record<string, (session: Session, board: BoardSession) => Promise<unknown>>} */
 const ACTIONS = {
   status: (session) => session.status('Live').then(() => session.status('all')),
@@ -91,10 +95,10 @@ try {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
   const trace = summarizeTrace(await browser.stopTracing());
-  const profile = values.inputs ? await profileInputs(session, board) : await profileAll(session, board);
+  const profile = inInputs ? await profileInputs(session, board) : await profileAll(session, board);
   if (values.save) writeFileSync(values.save, JSON.stringify(profile));
   printSummary(
-    `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}${values.inputs ? ', inside the input events' : ''}`,
+    `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}${inInputs ? `, inside the ${values.events ?? 'input'} events` : ''}`,
     trace,
     summarizeProfile(profile, values.maps),
   );
@@ -110,7 +114,7 @@ try {
   async function profileInputs(/** @type {Session} */ session, /** @type {BoardSession} */ board) {
     await browser.startTracing(page, { categories: INPUT_PROFILE_CATEGORIES });
     for (let round = 0; round < ROUNDS; round += 1) await act(session, board);
-    const { profile, inputs } = profileInsideInputs(await browser.stopTracing());
+    const { profile, inputs } = profileInsideInputs(await browser.stopTracing(), events);
     console.log(`${inputs} input events profiled`);
     return profile;
   }

@@ -1,8 +1,10 @@
 // @ts-check
-// What profile.mjs prints of a Chrome trace and a CPU profile: main-thread work by kind, and self
-// time by module and by function (named through a `vite build --sourcemap` build's maps).
+// What profile.mjs prints of a Chrome trace and a CPU profile: main-thread work by kind, self
+// time by module and by function, and total time by function (named through a
+// `vite build --sourcemap` build's maps).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { totalTimes } from './profileTotals.mjs';
 import { readSourceMap } from './sourceMap.mjs';
 
 /**
@@ -113,11 +115,14 @@ export function summarizeProfile(profile, maps) {
   const functions = new Map();
   /** @type {Map<string, number>} */
   const modules = new Map();
+  /** @type {Map<number, string>} */
+  const nameOf = new Map();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const mapped = sourceOf(url, lineNumber, columnNumber, maps);
     const where = mapped ? mapped.source : `${lastSegment(url)}:${lineNumber + 1}:${columnNumber}`;
     const key = `${mapped?.name ?? (functionName || '(anonymous)')}  ${url ? where : ''}`;
+    nameOf.set(node.id, key);
     functions.set(key, (functions.get(key) ?? 0) + selfOf(node.id));
     const module = mapped
       ? mapped.source.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')
@@ -128,17 +133,17 @@ export function summarizeProfile(profile, maps) {
   }
   const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ count) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { functions: top(functions, 20), modules: top(modules, 12) };
+  return { functions: top(functions, 20), modules: top(modules, 12), totals: top(totalTimes(profile, nameOf), 20) };
 }
 
 /**
  * Prints what profile.mjs and team/receiverProfile.mjs found: the trace's work by kind, then the
- * CPU profile's self time by module and by function.
+ * CPU profile's self time by module and by function, and its total time by function.
  * @param {string} title
  * @param {[string, number][]} trace summarizeTrace's
  * @param {ReturnType<typeof summarizeProfile>} profile
  */
-export function printSummary(title, trace, { functions, modules }) {
+export function printSummary(title, trace, { functions, modules, totals }) {
   /** @param {[string, number]} entry */
   const line = ([name, time]) => `  ${time.toFixed(0).padStart(7)} ms  ${name}`;
   console.log(title);
@@ -148,4 +153,6 @@ export function printSummary(title, trace, { functions, modules }) {
   modules.forEach((entry) => console.log(line(entry)));
   console.log('self time by function:');
   functions.forEach((entry) => console.log(line(entry)));
+  console.log('total time by function (itself and what it calls; React’s work loop left out):');
+  totals.forEach((entry) => console.log(line(entry)));
 }

@@ -1,0 +1,37 @@
+// @ts-check
+// Total time by function: what a function and everything it calls took. Self time names the
+// function that was running; the total names the one that asked for it (a layout effect whose
+// one size read costs a whole layout, a handler whose dispatch renders the page).
+
+/** The profiler's own entries and React's work loop: on nearly every stack, so they say nothing. */
+const LEFT_OUT = /^\((root|program|idle|garbage collector)\)\s|\s(react-dom|scheduler)\//;
+
+/**
+ * Each sample counts once for every function on its stack (a function that calls itself, once).
+ * @param {import('./profileSummary.mjs').CpuProfile} profile
+ * @param {Map<number, string>} nameOf each node's function, as summarizeProfile names it
+ * @returns {Map<string, number>} milliseconds by function, React's work loop and the profiler's
+ *   own entries left out
+ */
+export function totalTimes(profile, nameOf) {
+  // A profile from the protocol lists each node's children; one from a trace, its parent.
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const node of profile.nodes) {
+    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  /** @type {Map<string, number>} */
+  const totals = new Map();
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const counted = new Set();
+    for (let node = /** @type {number | undefined} */ (id); node !== undefined; node = parentOf.get(node)) {
+      const name = nameOf.get(node);
+      if (name === undefined || counted.has(name) || LEFT_OUT.test(name)) continue;
+      counted.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + ms);
+    }
+  });
+  return totals;
+}
