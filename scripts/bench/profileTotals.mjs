@@ -21,10 +21,15 @@ export function totalTimes(profile, nameOf) {
     if (node.parent !== undefined) parentOf.set(node.id, node.parent);
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   }
+  // Each stack is walked once, for all the samples taken on it.
+  /** @type {Map<number, number>} */
+  const msByNode = new Map();
+  profile.samples.forEach((id, index) =>
+    msByNode.set(id, (msByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
+  );
   /** @type {Map<string, number>} */
   const totals = new Map();
-  profile.samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+  for (const [id, ms] of msByNode) {
     const counted = new Set();
     for (let node = /** @type {number | undefined} */ (id); node !== undefined; node = parentOf.get(node)) {
       const name = nameOf.get(node);
@@ -32,6 +37,6 @@ export function totalTimes(profile, nameOf) {
       counted.add(name);
       totals.set(name, (totals.get(name) ?? 0) + ms);
     }
-  });
+  }
   return totals;
 }
