@@ -12,7 +12,7 @@ export const INPUT_PROFILE_CATEGORIES = [
 ];
 
 /** The input events an interaction is made of, the ones kept by default. */
-export const INPUT_EVENTS = new Set([
+const INPUT_EVENTS = new Set([
   'pointerdown',
   'pointerup',
   'mousedown',
