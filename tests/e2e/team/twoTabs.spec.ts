@@ -12,6 +12,9 @@ import {
 } from './support/founders';
 import { expect, test } from './support/teamServer';
 
+/** Team mode writes a tab's copy of the lab ten seconds after a change, once the page is idle. */
+const COPY_WRITTEN_MS = 20_000;
+
 /** Opens the dashboard in another tab of the same browser (its session, storage and IndexedDB). */
 async function openSecondTab(first: Page, beforeLoading?: (tab: Page) => Promise<void>) {
   const tab = await first.context().newPage();
@@ -102,8 +105,8 @@ test.describe("one founder's tabs in team mode", () => {
     });
     await expect(card(behind, 'Pulse')).toBeVisible();
 
-    // The second tab's link slows down. Alex edits Pulse there, and within the second its copy
-    // of the lab waits to be written, Maya's rename of Anvil reaches Alex's first tab only.
+    // The second tab's link slows down. Alex edits Pulse there, and while its copy of the lab
+    // waits to be written, Maya's rename of Anvil reaches Alex's first tab only.
     link?.hold();
     await card(maya.page, 'Anvil').getByRole('button', { name: 'Edit Anvil' }).click();
     const mayaDialog = maya.page.getByRole('dialog', { name: 'Edit Project' });
@@ -115,7 +118,7 @@ test.describe("one founder's tabs in team mode", () => {
 
     // The tab behind has written its copy, and the first tab has heard of it: Maya's name stays,
     // and the first tab's next edit of that project sends no older name back.
-    await expect.poll(() => copyWritten?.() ?? false, { timeout: LIVE_MS }).toBe(true);
+    await expect.poll(() => copyWritten?.() ?? false, { timeout: COPY_WRITTEN_MS }).toBe(true);
     await storageEventsDelivered(behind, alex.page);
     await expect(card(alex.page, 'Anvil Pro')).toBeVisible();
     await editProject(alex.page, 'Anvil Pro', (dialog) => dialog.getByLabel('Notes').fill('After the rename'));
