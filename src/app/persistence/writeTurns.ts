@@ -25,11 +25,11 @@ export function afterTheChangeShows(write: () => void) {
 /**
  * In team mode the lab lasts on the team server and in this browser's copy of the team's document
  * (IndexedDB); localStorage's copy lets the dashboard open at once, and the document replaces it
- * once IndexedDB or the server has given it (teamSync.ts), before any edit of the founder's is sent. Written ten
- * seconds after the change, when the page is idle, it stays out of the frames that show the
- * change (on a busy machine, other founders' pages too), and a stream of the team's changes costs
- * one write every ten seconds instead of one a frame. Hiding the page writes it at once
- * (crossTab.ts).
+ * once IndexedDB or the server has given it (teamSync.ts), before any edit of the founder's is
+ * sent. Written ten seconds after the change, when the page is idle, it stays out of the frames
+ * that show the change (on a busy machine, other founders' pages too), and a stream of the team's
+ * changes costs one write every ten seconds instead of one a frame. Hiding the page writes it at
+ * once (crossTab.ts).
  */
 export function whenTheTeamCopyIsDue(write: () => void) {
   if (document.visibilityState === 'hidden') {
