@@ -36,7 +36,7 @@ export function whenTheTeamCopyIsDue(write: () => void) {
     setTimeout(write);
     return;
   }
-  setTimeout(() => void whenIdle(TEAM_COPY_DELAY_MS).then(write), TEAM_COPY_DELAY_MS);
+  setTimeout(() => void whenIdle().then(write), TEAM_COPY_DELAY_MS);
 }
 
 /** The running app's turns for its writes: the lab's in team mode waits for the team copy's turn. */
