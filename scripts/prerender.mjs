@@ -2,13 +2,14 @@
 // Prerenders the public pages into the production build, so their first paint needs no
 // JavaScript: dist/index.html gets the landing page's HTML and critical CSS, dist/login.html
 // the signed-out Founders Access page's. Each names its route in a <meta>, so that a page a
-// host serves for another address is hidden (public/prerender-guard.js) and rendered afresh
+// host serves for another address is hidden (src/head/prerender-guard.js) and rendered afresh
 // rather than hydrated (src/main.tsx). dist/app.html is the unrendered shell, which preloads the
 // dashboard's chunks, for a host that can serve it to the other routes (see serveAppShell in
 // vite.config.ts and deploy/nginx.conf).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDER_GUARD_SCRIPT } from './headScripts.mjs';
 
 // React, MUI and emotion read NODE_ENV when they run: in development MUI labels every class
 // name (css-1xyz-MuiButton-root), so the prerendered classes would not be the ones the browser
@@ -50,8 +51,8 @@ if (!shell.includes('<div id="root"></div>'))
   throw new Error('prerender: no empty <div id="root"></div> in index.html');
 if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: no <title> in index.html');
 // The guard reads the route <meta>, so the <meta> goes just before it.
-const GUARD = '<script src="/prerender-guard.js"></script>';
-if (!shell.includes(GUARD)) throw new Error(`prerender: no ${GUARD} in index.html`);
+const GUARD = PRERENDER_GUARD_SCRIPT.tag;
+if (!shell.includes(GUARD)) throw new Error('prerender: no prerender guard in index.html');
 
 /** @type {import('vite').Manifest} */
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -99,11 +100,18 @@ async function prerender(url, lazy) {
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 
+/**
+ * The shell without the guard (and the line it stood on): it has no markup to hide.
+ * @param {string} page
+ */
+function withoutGuard(page) {
+  const at = page.indexOf(GUARD);
+  return page.slice(0, at).trimEnd() + page.slice(at + GUARD.length);
+}
+
 await writeFile(
   join(outDir, 'app.html'),
-  shell
-    .replace(new RegExp(`\\s*${GUARD}`), '')
-    .replace('</head>', () => `    ${modulePreloads(APP_SHELL_LAZY)}\n  </head>`),
+  withoutGuard(shell).replace('</head>', () => `    ${modulePreloads(APP_SHELL_LAZY)}\n  </head>`),
 );
 for (const [url, { file, lazy }] of Object.entries(PRERENDERED)) {
   const page = await prerender(url, lazy);

@@ -87,7 +87,7 @@ async function start(container: HTMLElement) {
     // milliseconds instead of holding the main thread until its cards are in.
     startTransition(() => createRoot(container).render(page));
   }
-  // public/prerender-guard.js hid #root before first paint if this page might not be hydrated;
+  // src/head/prerender-guard.js hid #root before first paint if this page might not be hydrated;
   // the markup that must not show is gone now.
   document.documentElement.removeAttribute('data-render-afresh');
 }

@@ -118,7 +118,7 @@ test.describe('colour scheme', () => {
   test('the saved scheme is on the page before any of the app runs (no flash)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-    // Only color-scheme.js runs: the app's bundles never arrive.
+    // Only the page's inline color-scheme script runs: the app's bundles never arrive.
     await page.route('**/assets/**/*.js', (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -42,7 +42,7 @@ test('each route gets its page: prerendered at / and /login, the shell elsewhere
 test('hashed assets are cached for a year, everything else is revalidated', async ({ request }) => {
   const cacheControl = async (path: string) => (await request.get(path)).headers()['cache-control'];
   expect(await cacheControl(`/assets/${entryScript()}`)).toBe('public, max-age=31536000, immutable');
-  for (const path of ['/', '/login', '/dashboard', '/prerender-guard.js', '/favicon.svg', '/sw.js']) {
+  for (const path of ['/', '/login', '/dashboard', '/favicon.svg', '/sw.js']) {
     expect(await cacheControl(path), path).toBe('no-cache');
   }
 });

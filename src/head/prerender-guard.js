@@ -1,5 +1,5 @@
-// Runs before first paint (blocking, in <head>, after the page's route <meta>). External file:
-// the CSP allows no inline scripts.
+// Runs before first paint (blocking, in <head>, after the page's route <meta>). The build writes
+// it inline (scripts/headScripts.mjs), without these comments, and the CSP allows it by its hash.
 //
 // The prerendered pages (index.html for "/", login.html for "/login") may be served for another
 // address: most static hosts answer every unknown path with index.html. That page's markup must

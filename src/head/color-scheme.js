@@ -1,8 +1,8 @@
 // Runs before first paint (blocking, in <head>): puts the colour-scheme class MUI uses
 // (colorSchemeSelector 'class': .light / .dark on <html>) from the founder's saved choice
 // (localStorage 'mui-mode', written by MUI's useColorScheme) or else the system setting,
-// so the prerendered landing page never flashes the wrong scheme. External file: the CSP
-// allows no inline scripts.
+// so the prerendered landing page never flashes the wrong scheme. The build writes it inline
+// (scripts/headScripts.mjs), without these comments, and the CSP allows it by its hash.
 (function () {
   var mode = null;
   try {
