@@ -11,9 +11,10 @@ import { launchOptions } from '../lib/browser.mjs';
 /** @typedef {import('../lib/browser.mjs').StorageEntries} StorageEntries */
 /**
  * One run's scores (0–100; a category Lighthouse could not score, its score null, counts as 0)
- * and metrics (CLS unitless, TBT and LCP in ms; undefined: not measured).
+ * and metrics (CLS unitless, TBT, FCP and LCP in ms; undefined: not measured).
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   cls: number | undefined, tbt: number | undefined, lcp: number | undefined }} LighthouseRun
+ *   cls: number | undefined, tbt: number | undefined, fcp: number | undefined, lcp: number | undefined
+ * }} LighthouseRun
  */
 
 /**
@@ -75,6 +76,7 @@ export async function runLighthouse(url, runs, storage) {
         seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
       });
     } finally {
@@ -94,6 +96,7 @@ export async function runLighthouse(url, runs, storage) {
     seo: pick('seo'),
     cls: pick('cls'),
     tbt: pick('tbt'),
+    fcp: pick('fcp'),
     lcp: pick('lcp'),
   };
 }

@@ -28,7 +28,8 @@ export async function benchLighthouse({ browser, base, runs, report, details, lo
       tbtTarget ? `<= ${tbtTarget} ms` : 'info',
       !tbtTarget || (result.tbt !== undefined && result.tbt <= tbtTarget),
     );
-    report.add(area, 'LCP / CLS', `${ms(result.lcp)} / ${result.cls?.toFixed(3) ?? 'n/a'}`, 'info', true);
+    const paints = `${ms(result.fcp)} / ${ms(result.lcp)} / ${result.cls?.toFixed(3) ?? 'n/a'}`;
+    report.add(area, 'FCP / LCP / CLS', paints, 'info', true);
     const others = `${result.accessibility} / ${result.bestPractices} / ${result.seo}`;
     report.add(
       area,
