@@ -6,7 +6,9 @@
 // `vite build --sourcemap`, whose chunks are matched to the served ones by name).
 // With --inputs, the second pass keeps only the samples inside the interactions' input events
 // (inputProfile.mjs): the script that runs before the change's frame, per interaction; --events
-// click (or keydown, pointerdown...) keeps those events alone, and implies --inputs.
+// click (or keydown, pointerdown...) keeps those events alone, and implies --inputs. --callers NAME
+// gives the self time of the function NAME (getBoundingClientRect, focus, setAttribute...) by the
+// calls that led to it.
 // Interactions: status, owner, sort, search, statusBurst, typingBurst, board (a round of
 // the board's interactions), boardSwitch (to Board and back to Cards alone) and boardMove (its
 // keyboard move alone). Uses the build in
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     maps: { type: 'string' },
     inputs: { type: 'boolean' },
     events: { type: 'string' },
+    callers: { type: 'string' },
     save: { type: 'string' },
     'out-dir': { type: 'string', default: 'dist-bench' },
   },
@@ -100,7 +103,7 @@ try {
   printSummary(
     `${values.interaction} × ${ROUNDS}, ${values.size} projects, ${values.device}${inInputs ? `, inside the ${values.events ?? 'input'} events` : ''}`,
     trace,
-    summarizeProfile(profile, values.maps),
+    summarizeProfile(profile, values.maps, values.callers),
   );
   /** The CPU profiler over the whole rounds. */
   async function profileAll(/** @type {Session} */ session, /** @type {BoardSession} */ board) {

@@ -1,9 +1,10 @@
 // @ts-check
 // What profile.mjs prints of a Chrome trace and a CPU profile: main-thread work by kind, self
-// time by module and by function, and total time by function (named through a
-// `vite build --sourcemap` build's maps).
+// time by module and by function, total time by function, and on demand one function's self time
+// by its callers (named through a `vite build --sourcemap` build's maps).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { callerPaths } from './profileCallers.mjs';
 import { totalTimes } from './profileTotals.mjs';
 import { readSourceMap } from './sourceMap.mjs';
 
@@ -104,8 +105,9 @@ function sourceOf(url, line, column, maps) {
 /**
  * @param {CpuProfile} profile
  * @param {string | undefined} maps the sourcemap build's folder, if any
+ * @param {string} [callersOf] a function whose self time is also given by the calls that led to it
  */
-export function summarizeProfile(profile, maps) {
+export function summarizeProfile(profile, maps, callersOf) {
   // Self time in ms by node id; every sample names a node of the profile, so get() finds it.
   const self = new Map(profile.nodes.map((node) => [node.id, 0]));
   /** @param {number} id */
@@ -133,7 +135,12 @@ export function summarizeProfile(profile, maps) {
   }
   const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ count) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { functions: top(functions, 20), modules: top(modules, 12), totals: top(totalTimes(profile, nameOf), 20) };
+  return {
+    functions: top(functions, 20),
+    modules: top(modules, 12),
+    totals: top(totalTimes(profile, nameOf), 20),
+    callers: callersOf ? { of: callersOf, paths: callerPaths(profile, nameOf, callersOf) } : undefined,
+  };
 }
 
 /**
@@ -143,7 +150,7 @@ export function summarizeProfile(profile, maps) {
  * @param {[string, number][]} trace summarizeTrace's
  * @param {ReturnType<typeof summarizeProfile>} profile
  */
-export function printSummary(title, trace, { functions, modules, totals }) {
+export function printSummary(title, trace, { functions, modules, totals, callers }) {
   /** @param {[string, number]} entry */
   const line = ([name, time]) => `  ${time.toFixed(0).padStart(7)} ms  ${name}`;
   console.log(title);
@@ -155,4 +162,7 @@ export function printSummary(title, trace, { functions, modules, totals }) {
   functions.forEach((entry) => console.log(line(entry)));
   console.log('total time by function (itself and what it calls; React’s work loop left out):');
   totals.forEach((entry) => console.log(line(entry)));
+  if (!callers) return;
+  console.log(`self time of ${callers.of} by its callers (the direct one first; React's work loop left out):`);
+  callers.paths.forEach((entry) => console.log(line(entry)));
 }

@@ -4,7 +4,7 @@
 // one size read costs a whole layout, a handler whose dispatch renders the page).
 
 /** The profiler's own entries and React's work loop: on nearly every stack, so they say nothing. */
-const LEFT_OUT = /^\((root|program|idle|garbage collector)\)\s|\s(react-dom|scheduler)\//;
+export const LEFT_OUT = /^\((root|program|idle|garbage collector)\)\s|\s(react-dom|scheduler)\//;
 
 /**
  * Each sample counts once for every function on its stack (a function that calls itself, once).
@@ -14,22 +14,11 @@ const LEFT_OUT = /^\((root|program|idle|garbage collector)\)\s|\s(react-dom|sche
  *   own entries left out
  */
 export function totalTimes(profile, nameOf) {
-  // A profile from the protocol lists each node's children; one from a trace, its parent.
-  /** @type {Map<number, number>} */
-  const parentOf = new Map();
-  for (const node of profile.nodes) {
-    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
-  }
-  // Each stack is walked once, for all the samples taken on it.
-  /** @type {Map<number, number>} */
-  const msByNode = new Map();
-  profile.samples.forEach((id, index) =>
-    msByNode.set(id, (msByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
-  );
+  const parentOf = parentsOf(profile);
   /** @type {Map<string, number>} */
   const totals = new Map();
-  for (const [id, ms] of msByNode) {
+  // Each stack is walked once, for all the samples taken on it.
+  for (const [id, ms] of msBySampledNode(profile)) {
     const counted = new Set();
     for (let node = /** @type {number | undefined} */ (id); node !== undefined; node = parentOf.get(node)) {
       const name = nameOf.get(node);
@@ -39,4 +28,32 @@ export function totalTimes(profile, nameOf) {
     }
   }
   return totals;
+}
+
+/**
+ * Each node's parent: a profile from the protocol lists each node's children, one from a trace
+ * its parent.
+ * @param {import('./profileSummary.mjs').CpuProfile} profile
+ */
+export function parentsOf(profile) {
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const node of profile.nodes) {
+    if (node.parent !== undefined) parentOf.set(node.id, node.parent);
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  return parentOf;
+}
+
+/**
+ * The milliseconds sampled in each node itself (its self time), for the nodes sampled at all.
+ * @param {import('./profileSummary.mjs').CpuProfile} profile
+ */
+export function msBySampledNode(profile) {
+  /** @type {Map<number, number>} */
+  const msByNode = new Map();
+  profile.samples.forEach((id, index) =>
+    msByNode.set(id, (msByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
+  );
+  return msByNode;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileInsideInputs } from '../../scripts/bench/inputProfile.mjs';
+import { callerPaths } from '../../scripts/bench/profileCallers.mjs';
 import { totalTimes } from '../../scripts/bench/profileTotals.mjs';
 
 type Node = { id: number; parent?: number; children?: number[]; name: string };
@@ -40,6 +41,39 @@ describe('the bench profile’s total time by function', () => {
     ];
     const totals = totalTimes(profileOf(withParents, [3, 1], [3, 5]), namesOf(withParents));
     expect(Object.fromEntries(totals)).toEqual({ 'Card  src/Card.tsx': 3 });
+  });
+});
+
+describe('the bench profile’s callers of a function', () => {
+  // A size read from a card's entrance inside React's commit, and one from a menu's handler.
+  const nodes: Node[] = [
+    { id: 1, name: '(root)  ', children: [2, 7] },
+    { id: 2, name: 'onChange  src/FilterSelects.tsx', children: [3] },
+    { id: 3, name: 'commitRoot  react-dom/cjs/react-dom-client.production.js', children: [4] },
+    { id: 4, name: 'enter  src/entrance.ts', children: [5] },
+    { id: 5, name: 'getBoundingClientRect  ' },
+    { id: 7, name: 'handleClose  @mui/material/Menu.mjs', children: [8] },
+    { id: 8, name: 'getBoundingClientRect  ' },
+  ];
+
+  it('gives its self time by the calls that led to it, React’s work loop left out', () => {
+    const paths = callerPaths(profileOf(nodes, [5, 5, 8, 4], [3, 3, 2, 5]), namesOf(nodes), 'getBoundingClientRect');
+    expect(paths).toEqual([
+      ['enter  src/entrance.ts ← onChange  src/FilterSelects.tsx', 6],
+      ['handleClose  @mui/material/Menu.mjs', 2],
+    ]);
+  });
+
+  it('keeps a direct caller from React’s work loop, which says React made the call', () => {
+    const fromReact: Node[] = [
+      { id: 1, name: 'onChange  src/FilterSelects.tsx', children: [2] },
+      { id: 2, name: 'setInitialProperties  react-dom/cjs/react-dom-client.production.js', children: [3] },
+      { id: 3, name: 'setAttribute  ' },
+    ];
+    const paths = callerPaths(profileOf(fromReact, [3], [4]), namesOf(fromReact), 'setAttribute');
+    expect(paths).toEqual([
+      ['setInitialProperties  react-dom/cjs/react-dom-client.production.js ← onChange  src/FilterSelects.tsx', 4],
+    ]);
   });
 });
 
