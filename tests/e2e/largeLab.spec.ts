@@ -105,7 +105,11 @@ test.describe(`a lab of ${COUNT} projects`, () => {
       requestAnimationFrame(sample);
     });
     await showBoard(page);
-    const [first] = await page.evaluate(() => (window as unknown as { boardFrames: number[][] }).boardFrames);
+    const frames = () => page.evaluate(() => (window as unknown as { boardFrames: number[][] }).boardFrames);
+    // The board can be found in the page between its render and the frame that paints it, before
+    // the sampler has seen that frame.
+    await expect.poll(async () => (await frames()).length).toBeGreaterThan(0);
+    const [first] = await frames();
     // A column's first step is 8 cards; each of these has 100.
     expect(first).toEqual([8, 8, 8, 8, 8]);
   });
