@@ -163,6 +163,6 @@ export function printSummary(title, trace, { functions, modules, totals, callers
   console.log('total time by function (itself and what it calls; React’s work loop left out):');
   totals.forEach((entry) => console.log(line(entry)));
   if (!callers) return;
-  console.log(`self time of ${callers.of} by its callers (the direct one first; React's work loop left out):`);
+  console.log(`self time of ${callers.of} by its callers (the direct one first; React’s work loop left out):`);
   callers.paths.forEach((entry) => console.log(line(entry)));
 }
