@@ -53,6 +53,9 @@ describe('two team servers sharing one lab through Redis', () => {
     await shared.startRedisAgain();
     // No edit after Redis is back: the instances catch up by themselves.
     await waitFor(() => during.every((id) => projectFromDoc(maya.doc, id) !== null), 10_000, 'west catching up');
+    // West can catch up through east's sync connections while east's own command connection is
+    // still waiting for its next reconnection attempt: east reads healthy once that one is back too.
+    await expect.poll(async () => (await health()).redis.state, { timeout: 10_000 }).toBe('connected');
     expect(await health()).toMatchObject({ status: 'ok', redis: { state: 'connected' } });
     alex.disconnect();
     maya.disconnect();
