@@ -127,6 +127,9 @@ test('a downloaded backup brings every project back after they were all deleted'
     await expectCardsAtRest(page);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(card(page, name)).toBeHidden();
+    // The toast sits at the bottom right, where the next card's Delete can be scrolled to, and a
+    // pointer over it keeps it open: a founder dismisses it, as here.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
   }
   await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
 
