@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { callerPaths } from './profileCallers.mjs';
-import { totalTimes } from './profileTotals.mjs';
+import { msBySampledNode, totalTimes } from './profileTotals.mjs';
 import { readSourceMap } from './sourceMap.mjs';
 
 /**
@@ -108,11 +108,9 @@ function sourceOf(url, line, column, maps) {
  * @param {string} [callersOf] a function whose self time is also given by the calls that led to it
  */
 export function summarizeProfile(profile, maps, callersOf) {
-  // Self time in ms by node id; every sample names a node of the profile, so get() finds it.
-  const self = new Map(profile.nodes.map((node) => [node.id, 0]));
-  /** @param {number} id */
-  const selfOf = (id) => /** @type {number} */ (self.get(id));
-  profile.samples.forEach((id, index) => self.set(id, selfOf(id) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const self = msBySampledNode(profile);
+  /** @param {number} id a node never sampled has no self time */
+  const selfOf = (id) => self.get(id) ?? 0;
   /** @type {Map<string, number>} */
   const functions = new Map();
   /** @type {Map<string, number>} */
