@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SHELL, BUILT_PAGES, PRERENDERED_PAGES } from './contract/pages.js';
 import { HEAD_SCRIPTS } from './scripts/headScripts.mjs';
+import { reactRouterProductionBuild } from './scripts/reactRouterProduction.mjs';
 
 /**
  * Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. The only
@@ -119,7 +120,14 @@ function offlineCopy(): PluginOption {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineHeadScripts(), contentSecurityPolicy(), serveAppShell(), offlineCopy()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    inlineHeadScripts(),
+    contentSecurityPolicy(),
+    serveAppShell(),
+    offlineCopy(),
+  ],
   // FORGE_OUT_DIR lets parallel e2e runs build side by side without clobbering dist/.
   // The manifest lets scripts/size.mjs tell route chunks from on-demand ones.
   build: {
