@@ -74,4 +74,16 @@ describe('sort orders', () => {
     expect(sortProjects(broken, 'updated').map((item) => item.id)).toEqual(['c', 'a', 'd', 'b', 'x']);
     expect(broken).toEqual(copy);
   });
+
+  it('orders an edited project by its new dates, with the others as before', () => {
+    expect(sortProjects(items, 'updated').map((item) => item.id)).toEqual(['c', 'a', 'd', 'b']);
+    const edited = items.map((item) =>
+      item.id === 'b'
+        ? { ...item, lastUpdated: '2026-03-01T00:00:00.000Z', createdAt: '2025-12-01T00:00:00.000Z' }
+        : item,
+    );
+    expect(sortProjects(edited, 'updated').map((item) => item.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect(sortProjects(edited, 'newest').map((item) => item.id)).toEqual(['d', 'a', 'c', 'b']);
+    expect(sortProjects(items, 'updated').map((item) => item.id)).toEqual(['c', 'a', 'd', 'b']);
+  });
 });
