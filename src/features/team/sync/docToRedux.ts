@@ -42,7 +42,11 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
     if (transaction.origin === localOrigin) return;
     const changes = projectChangesOf(doc, events);
     if (changes.updated.length === 0 && changes.removed.length === 0) return;
-    const before = new Map(selectProjects(getState()).map((project) => [project.id, project]));
+    // What this founder had, looked up only when a change replaced their write or removed a project.
+    const projectsBefore = selectProjects(getState());
+    let before: Map<string, Project> | undefined;
+    const mineBefore = (id: string) =>
+      (before ??= new Map(projectsBefore.map((project) => [project.id, project]))).get(id);
     const deletions = Object.fromEntries(
       changes.removed
         .filter(({ deletedBy }) => deletedBy)
@@ -60,7 +64,7 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
     );
     // This founder's own value of a field lost to a concurrent write: said, and kept in the history.
     for (const { projectId, fields } of replacedWritesIn(doc, events)) {
-      const mine = before.get(projectId);
+      const mine = mineBefore(projectId);
       const now = changes.updated.find((project) => project.id === projectId);
       const labels = formLabelsOf(fields);
       if (mine && now && labels.length > 0) {
@@ -68,7 +72,7 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
       }
     }
     for (const { id } of changes.removed) {
-      const mine = before.get(id);
+      const mine = mineBefore(id);
       const conflict = mine && editConflictFor(doc, mine);
       if (conflict) dispatch(editLostToDeletion({ name: conflict.name, deletedBy: conflict.deletedBy }));
     }
