@@ -14,17 +14,18 @@ export const DEVICES = {
 };
 
 /**
- * A fresh context on the device holding the lab (none: null), with the probe installed; its
- * `throttle` slows a page's CPU as the device's.
+ * A fresh context on the device holding the lab (none: null), with the probe installed unless
+ * `probe` is false (a load measured as it is); its `throttle` slows a page's CPU as the device's.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} base the app's address
  * @param {keyof typeof DEVICES} device
  * @param {Record<string, string> | null} entries the stored lab (seed.mjs)
+ * @param {{ probe?: boolean }} [options]
  */
-export async function openDeviceContext(browser, base, device, entries) {
+export async function openDeviceContext(browser, base, device, entries, { probe = true } = {}) {
   const context = await browser.newContext({ ...DEVICES[device].context, locale: 'en-US' });
   if (entries) await seedContext(context, base, entries);
-  await context.addInitScript(installProbe);
+  if (probe) await context.addInitScript(installProbe);
   /** @param {import('@playwright/test').Page} page */
   const throttle = async (page) => {
     if (DEVICES[device].cpu === 1) return;

@@ -11,11 +11,11 @@
 import { parseArgs } from 'node:util';
 import { launchChromium, signedInStorage } from '../lib/browser.mjs';
 import { freePort, startPreview } from '../lib/preview.mjs';
-import { DEVICES } from './devices.mjs';
+import { DEVICES, openDeviceContext } from './devices.mjs';
 import { buildLab } from './lab.mjs';
 import { loadStory } from './loadStory.mjs';
 import { printSummary, summarizeProfile } from './profileSummary.mjs';
-import { seedContext, storedLab } from './seed.mjs';
+import { storedLab } from './seed.mjs';
 
 /** @typedef {import('./profileSummary.mjs').CpuProfile} CpuProfile */
 const { values } = parseArgs({
@@ -48,11 +48,10 @@ try {
    *   load: () => Promise<void>) => Promise<T>} around
    */
   const coldLoad = async (around) => {
-    const context = await browser.newContext({ ...DEVICES[device].context, locale: 'en-US' });
-    await seedContext(context, preview.url, entries);
+    const { context, throttle } = await openDeviceContext(browser, preview.url, device, entries, { probe: false });
     const page = await context.newPage();
+    await throttle(page);
     const cdp = await context.newCDPSession(page);
-    if (DEVICES[device].cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEVICES[device].cpu });
     try {
       return await around(page, cdp, async () => {
         await page.goto(`${preview.url}${PATH}`);
