@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, SCHEMES, useScheme } from './support/a11y';
 import { announcement, column, dragWithMouse, pickUpWithKeyboard, showBoard, viewSwitch } from './support/board';
-import { card, choose, openSeededDashboard, storedProjectsText, tile } from './support/dashboard';
+import { card, choose, openSeededDashboard, storedProjectsText, tile, toast } from './support/dashboard';
 import { searchBox } from './support/dashboardView';
 import { startAsReturningFounder } from './support/returningFounder';
 
 startAsReturningFounder();
-
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 test.describe('the pipeline board', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   SEED_NAMES,
   addProject,
@@ -9,13 +9,12 @@ import {
   fillProjectForm,
   openSeededDashboard,
   tile,
+  toast,
 } from './support/dashboard';
+import { filterBar } from './support/dashboardView';
 import { startAsReturningFounder } from './support/returningFounder';
 
 startAsReturningFounder();
-
-const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
-const toasts = (page: Page) => page.getByRole('status');
 
 test.beforeEach(async ({ page }) => {
   await openSeededDashboard(page);
@@ -78,9 +77,7 @@ test.describe('Adding, editing and deleting', () => {
       subscribers: '-3',
       notes: 'Pricing page next.',
     });
-    await expect(toasts(page).filter({ hasText: 'Project added!' })).toContainText(
-      'Ember CLI has been added to the lab.',
-    );
+    await expect(toast(page, 'Project added!')).toContainText('Ember CLI has been added to the lab.');
     const ember = card(page, 'Ember CLI');
     await expect(ember).toContainText('Monetized');
     await expect(ember).toContainText('Alex Rivera, Maya Chen');
@@ -163,9 +160,7 @@ test.describe('Adding, editing and deleting', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await card(page, 'GrowthPulse').getByRole('button', { name: 'Delete GrowthPulse' }).click();
     await expect(card(page, 'GrowthPulse')).toHaveCount(0);
-    await expect(toasts(page).filter({ hasText: 'Project deleted' })).toContainText(
-      'Project has been removed from the lab.',
-    );
+    await expect(toast(page, 'Project deleted')).toContainText('Project has been removed from the lab.');
     await expect(page.getByRole('button', { name: 'Edit CodeMentor AI' })).toBeFocused();
     await expect(tile(page, 'Total Revenue')).toHaveAccessibleName('Total Revenue: $0');
     await expectStored(page, 'GrowthPulse', false);

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addProject, columnCount, expectCardsAtRest } from './support/dashboard';
+import { filterBar } from './support/dashboardView';
 import { cardAnimations, logCardAnimations, recordEntrance } from './support/motion';
 import { openDashboard, startAsReturningFounder } from './support/returningFounder';
 
 startAsReturningFounder();
-
-const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
 
 /** A window that holds all three cards: only the cards in the window rise. */
 const ALL_IN_VIEW = { width: 1920, height: 1400 };
