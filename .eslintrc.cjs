@@ -30,15 +30,8 @@ module.exports = {
     'plugin:jsx-a11y/recommended',
     'plugin:import/typescript',
   ],
-  ignorePatterns: [
-    'dist',
-    'dist-ssr',
-    'node_modules',
-    'test-results',
-    'playwright-report',
-    'coverage',
-    '.eslintrc.cjs',
-  ],
+  // dist* is every build folder: the app's, the prerender's, the bench's, the size check's.
+  ignorePatterns: ['dist*', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.eslintrc.cjs'],
   rules: {
     'react/prop-types': 'off',
     'react/no-danger': 'error',
@@ -143,7 +136,12 @@ module.exports = {
             message: 'Use redux-persist/es/storage: the lib build breaks under Vite 8 ESM.',
           },
           { name: 'redux-persist/integration/react', message: 'Use redux-persist/es/integration/react.' },
-          { name: 'framer-motion', importNames: ['motion'], message: 'Use m.* under LazyMotion.' },
+          {
+            name: 'framer-motion',
+            importNames: ['motion', 'm', 'LazyMotion'],
+            message:
+              'Cards move with Web Animations (features/projects/grid); motion components load its feature bundle.',
+          },
           { name: '@mui/material', message: 'Use path imports, e.g. @mui/material/Button.' },
           { name: '@mui/icons-material', message: 'Use path imports, e.g. @mui/icons-material/Add.' },
         ],
@@ -168,10 +166,7 @@ module.exports = {
         ],
       },
     },
-    {
-      files: ['src/app/hooks.ts'],
-      rules: { 'no-restricted-imports': 'off' },
-    },
+    { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
     {
       files: ['tests/**', 'scripts/**', 'server/**', '*.config.ts'],
       env: { node: true },
