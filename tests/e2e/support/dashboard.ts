@@ -57,8 +57,8 @@ export const cardNames = (page: Page) => page.getByRole('article').locator('h3')
 
 export const tile = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}:`) });
 
-/** The toast (notistack shows one at a time) whose title is `title`. */
-export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+/** The toast that says `text`, in its title or its message. */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Picks an option of a MUI select by its label. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {

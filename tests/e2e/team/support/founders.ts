@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { toast as toastTitled } from '../../support/dashboard';
 
 export const DEMO_PASSWORD = 'forge-demo-2026';
 export const ALEX = { email: 'alex@forgelab.dev', name: 'Alex Rivera' } as const;
@@ -35,7 +36,7 @@ export const syncStatus = (page: Page) =>
  * aimed under it would wait behind it until the test times out.
  */
 export async function closeToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ hasText: text });
+  const toast = toastTitled(page, text);
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toBeHidden();
 }
