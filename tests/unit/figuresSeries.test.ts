@@ -8,7 +8,7 @@ import {
   withCurrentFigure,
   withinReach,
 } from '../../src/features/projects/figures/series';
-import { changeText, revenueChange, revenueTrend } from '../../src/features/projects/figures/trend';
+import { changeText, changeTone, revenueChange, revenueTrend } from '../../src/features/projects/figures/trend';
 import { figuresFromRow, figuresToRow } from '../../src/app/persistence/figuresRow';
 
 const f = (revenue: number, subscribers = 0) => ({ revenue, subscribers });
@@ -116,6 +116,18 @@ describe('the card’s trend', () => {
     expect(changeText(0, 0, '2026-10')).toBeNull();
     expect(changeText(300, 300, '2026-10')).toBe('0% vs Oct');
     expect(changeText(300, 0, '2026-10')).toBe('\u2212100% vs Oct');
+  });
+
+  it('rounds halves away from zero on both sides, and reads a change that rounds to nothing as flat', () => {
+    expect(changeText(1000, 1125, '2026-10')).toBe('+13% vs Oct');
+    expect(changeText(1000, 875, '2026-10')).toBe('\u221213% vs Oct');
+    expect(changeText(1000, 996, '2026-10')).toBe('0% vs Oct');
+    expect(changeText(1000, 1004, '2026-10')).toBe('0% vs Oct');
+    expect(changeTone(changeText(1000, 996, '2026-10') ?? '')).toBe('flat');
+    expect(changeTone(changeText(1000, 1004, '2026-10') ?? '')).toBe('flat');
+    expect(changeTone(changeText(1000, 875, '2026-10') ?? '')).toBe('down');
+    expect(changeTone(changeText(1000, 1125, '2026-10') ?? '')).toBe('up');
+    expect(changeTone('New revenue')).toBe('up');
   });
 
   it('draws the last 12 months from the first entry on, and nothing with no month before the current one', () => {

@@ -4,7 +4,7 @@ import { part, STATUS_BADGE_CLASS } from '../../../src/features/projects/card/ca
 import { statusStyleFor } from '../../../src/features/projects/card/statusStyles';
 import { cardTrend, TREND_SIZE } from '../../../src/features/projects/figures/cardTrend';
 import { currentMonth } from '../../../src/features/projects/figures/months';
-import { isDecrease } from '../../../src/features/projects/figures/trend';
+import { changeTone } from '../../../src/features/projects/figures/trend';
 import type { Project } from '../../../src/features/projects/model/types';
 import { formatLocaleDate } from '../../../src/shared/lib/date';
 import { formatCount, formatMoney } from '../../../src/shared/lib/format';
@@ -58,7 +58,7 @@ export const FloorCard = memo(function FloorCard({ project, handle }: { project:
                 >
                   <polyline points={trend.points} />
                 </svg>
-                {trend.change && <span className={isDecrease(trend.change) ? part.down : part.up}>{trend.change}</span>}
+                {trend.change && <span className={part[changeTone(trend.change)]}>{trend.change}</span>}
               </dd>
             )}
           </div>

@@ -1,7 +1,7 @@
 import type { MonthlyFigures } from '../../../../contract/figures';
 import { cardTrend, TREND_SIZE } from '../figures/cardTrend';
 import { currentMonth } from '../figures/months';
-import { isDecrease } from '../figures/trend';
+import { changeTone } from '../figures/trend';
 import { part } from './cardStyles';
 
 const { width, height } = TREND_SIZE;
@@ -31,7 +31,7 @@ export function RevenueTrend({ figures, name }: { figures: MonthlyFigures; name:
       >
         <polyline points={points} />
       </svg>
-      {change && <span className={isDecrease(change) ? part.down : part.up}>{change}</span>}
+      {change && <span className={part[changeTone(change)]}>{change}</span>}
     </dd>
   );
 }

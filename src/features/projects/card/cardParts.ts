@@ -13,6 +13,7 @@ export const part = {
   trend: 'ProjectCard-trend',
   up: 'ProjectCard-up',
   down: 'ProjectCard-down',
+  flat: 'ProjectCard-flat',
   notes: 'ProjectCard-notes',
   notesLabel: 'ProjectCard-notesLabel',
   updated: 'ProjectCard-updated',

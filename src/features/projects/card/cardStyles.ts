@@ -110,6 +110,7 @@ function cardRules(theme: Theme): CSSObject {
     },
     [$('up')]: { color: palette.success.main },
     [$('down')]: { color: palette.error.main },
+    [$('flat')]: { color: palette.text.secondary },
     [$('notes')]: {
       padding: theme.spacing(1, 1.5),
       borderRadius: 12,

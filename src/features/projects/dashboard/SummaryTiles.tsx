@@ -9,9 +9,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { isDecrease } from '../figures/trend';
+import { changeTone, type ChangeTone } from '../figures/trend';
 import { selectLabRevenueChange, selectProjectTotals } from '../projectsSelectors';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+
+const TONE_COLOURS: Record<ChangeTone, string> = { up: 'success.main', down: 'error.main', flat: 'text.secondary' };
 
 type TileProps = { label: string; value: string; icon: ComponentType<SvgIconProps>; change?: string | null };
 
@@ -69,7 +71,7 @@ function Tile({ label, value, icon: Icon, change }: TileProps) {
             <Typography
               variant="caption"
               component="p"
-              sx={{ fontWeight: 700, color: isDecrease(change) ? 'error.main' : 'success.main' }}
+              sx={{ fontWeight: 700, color: TONE_COLOURS[changeTone(change)] }}
             >
               {change}
             </Typography>

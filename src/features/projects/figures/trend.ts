@@ -24,18 +24,33 @@ export function revenueTrend(figures: MonthlyFigures, current: Month): RevenueTr
 const MINUS = '\u2212';
 
 /**
+ * A change in whole percents, half away from zero on both sides (+12.5% is 13, −12.5% is −13):
+ * `Math.round` alone rounds halves up, so a drop would read a point smaller than the same rise.
+ */
+export function wholePercent(ratio: number): number {
+  const percent = Math.round(Math.abs(ratio) * 100);
+  return percent === 0 ? 0 : Math.sign(ratio) * percent;
+}
+
+/**
  * The change since the month before, as the card and the Total Revenue tile say it: "+39% vs Oct",
- * "−12% vs Oct" (whole percents), "New revenue" from 0 to more; null when both are 0.
+ * "−12% vs Oct" (whole percents), "0% vs Oct" for a change that rounds to nothing, "New revenue"
+ * from 0 to more; null when both are 0.
  */
 export function changeText(previous: number, current: number, previousMonth: Month): string | null {
   if (previous === 0) return current === 0 ? null : 'New revenue';
-  const percent = Math.round(((current - previous) / previous) * 100);
+  const percent = wholePercent((current - previous) / previous);
   const sign = percent > 0 ? '+' : percent < 0 ? MINUS : '';
   return `${sign}${Math.abs(percent)}% vs ${shortMonthName(previousMonth)}`;
 }
 
-/** Whether a change text says revenue went down ("−12% vs Oct"). */
-export const isDecrease = (change: string) => change.startsWith(MINUS);
+/** How a change text reads: a rise, a drop, or neither ("0% vs Oct"), each in its own colour. */
+export type ChangeTone = 'up' | 'down' | 'flat';
+
+export function changeTone(change: string): ChangeTone {
+  if (change.startsWith(MINUS)) return 'down';
+  return change.startsWith('0%') ? 'flat' : 'up';
+}
 
 /** A project's change of revenue since the month before, or null (see {@link changeText}). */
 export function revenueChange(figures: MonthlyFigures, current: Month): string | null {
