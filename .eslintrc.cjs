@@ -119,6 +119,12 @@ module.exports = {
             from: './src/features/landing',
             message: 'Team mode knows nothing of the public landing page.',
           },
+          {
+            target: ['./src/features/projects', './src/features/team', './src/features/history'],
+            from: './src/features/clock',
+            except: ['./index.ts'],
+            message: 'Another feature reads the calendar through its public entry only (features/clock/index.ts).',
+          },
         ],
       },
     ],

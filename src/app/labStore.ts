@@ -5,6 +5,7 @@ import { memoryBackend, usableLocalStorage } from './persistence/webStorage';
 import { STORAGE_KEYS, storageKeyFor } from './persistence/keys';
 import { writeTurns } from './persistence/writeTurns';
 import { isTeamMode } from '../shared/lib/teamMode';
+import { clockStarted } from '../features/clock/clockSlice';
 import { makeStore } from './store';
 
 // The build prerenders /login with this module too: there the lab is signed out and keeps
@@ -36,6 +37,7 @@ export const rehydrated = new Promise<void>((resolve) => {
 });
 
 if (inBrowser) {
+  store.dispatch(clockStarted());
   syncAcrossTabs(store, persistence, isTeamMode() ? [STORAGE_KEYS.projects] : []);
   flushOnHide(persistor, persistence.storage);
 }

@@ -9,6 +9,8 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addClockListeners } from '../features/clock/clockListeners';
+import { clockSlice, type ClockState } from '../features/clock/clockSlice';
 import { addHistoryListeners, historySlice } from '../features/history';
 import type { HistoryReaderState } from '../features/history/reader/historyApi';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
@@ -20,6 +22,7 @@ import type { TeamState } from '../features/team/teamSlice';
 import { lateParts, type StoreExtra } from './lateParts';
 import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
+import { addPendingMonthsListeners } from './persistence/pendingMonths';
 import { addStorageListeners } from './persistence/storageListeners';
 import { storageNoticeReceived, storageSlice } from './persistence/storageSlice';
 
@@ -27,6 +30,7 @@ const slicesOf = ({ configs }: Persistence) => ({
   auth: persistReducer(configs.auth, authSlice.reducer),
   projects: persistReducer(configs.projects, projectsSlice.reducer),
   storage: storageSlice.reducer,
+  clock: clockSlice.reducer,
   history: historySlice.reducer,
 });
 
@@ -39,7 +43,7 @@ type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof s
 type LabReducer = Reducer<LabState, UnknownAction, Partial<LabState>>;
 
 /** What tests and callers may preload: plain slice states, without redux-persist's bookkeeping. */
-export type PreloadedState = Partial<{ auth: AuthState; projects: ProjectsState }>;
+export type PreloadedState = Partial<{ auth: AuthState; projects: ProjectsState; clock: ClockState }>;
 
 export type StoreOptions = {
   preloadedState?: PreloadedState;
@@ -68,9 +72,11 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
   });
   const startAppListening = listeners.startListening as AppStartListening;
   addAuthListeners(startAppListening);
+  addClockListeners(startAppListening);
   addProjectsListeners(startAppListening);
   addHistoryListeners(startAppListening);
   addStorageListeners(startAppListening);
+  addPendingMonthsListeners(startAppListening);
   addTeamModeListeners(startAppListening, (team) => late.joinReducer('team', team));
   // The persistence layer runs before and beside the store; what it reports becomes an action.
   persistence.notices.subscribe((notice) => store.dispatch(storageNoticeReceived(notice)));

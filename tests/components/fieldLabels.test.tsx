@@ -17,6 +17,6 @@ describe('a field has one name wherever a founder reads it', () => {
     const before = aProject('1', { name: 'Anvil', liveUrl: '' });
     const changes = versionDiff(before, { ...before, name: 'Anvil 2', liveUrl: 'https://anvil.dev' });
     expect(changes.map((change) => change.label)).toEqual(['Project Name', 'Live Demo URL']);
-    expect(formLabelsOf(['liveUrl', 'name'])).toEqual(['Project Name', 'Live Demo URL']);
+    expect(formLabelsOf(['liveUrl', 'name'], '2026-11')).toEqual(['Project Name', 'Live Demo URL']);
   });
 });

@@ -70,6 +70,9 @@ describe('monthly figures in the team’s document', () => {
     const loser = kept?.revenue === 900 ? maya : alex;
     const fields = loser.reported.flatMap((write) => write.fields);
     expect(fields).toContain(monthKey('2026-09'));
-    expect(formLabelsOf(fields)).toContain('the figures of Sep 2026');
+    expect(formLabelsOf(fields, '2026-11')).toContain('the figures of Sep 2026');
+    // The current month's figure is the card's Revenue: named once, as Revenue.
+    expect(formLabelsOf(['revenue', monthKey('2026-09')], '2026-09')).toEqual(['Revenue']);
+    expect(formLabelsOf(['revenue', monthKey('2026-09')], '2026-10')).toEqual(['Revenue', 'the figures of Sep 2026']);
   });
 });

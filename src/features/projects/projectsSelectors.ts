@@ -4,7 +4,8 @@ import { matchesSearch, normalizeSearch, searchTextOf } from './model/search';
 import { sortProjects } from './model/sort';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from './model/types';
 import { isFiltered } from './model/view';
-import { addMonths, currentMonth } from './figures/months';
+import { selectCurrentMonth } from '../clock';
+import { addMonths } from './figures/months';
 import { figureAt } from './figures/series';
 import { changeText } from './figures/trend';
 
@@ -101,8 +102,8 @@ export const selectProjectTotals = createSelector([selectProjects], (projects) =
  * The Total Revenue tile's "+39% vs Oct": the lab's revenue this month against the month before, over
  * every project (each month read with its carry-forward); null when both are 0.
  */
-export const selectLabRevenueChange = createSelector([selectProjects], (projects) => {
-  const previousMonth = addMonths(currentMonth(), -1);
+export const selectLabRevenueChange = createSelector([selectProjects, selectCurrentMonth], (projects, month) => {
+  const previousMonth = addMonths(month, -1);
   let previous = 0;
   let current = 0;
   for (const project of projects) {

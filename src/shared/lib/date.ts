@@ -10,3 +10,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function toLocalIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The start of a local YYYY-MM-DD day (as toLocalIsoDate writes it), in local time. */
+export function fromLocalIsoDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}

@@ -16,6 +16,8 @@ import { toasts } from '../../../shared/toast/catalogue';
 import { ActivityLine, projectButtonId } from './ActivityLine';
 import { Announcement } from '../../../shared/ui/Announcement';
 import { groupByDay } from './activityPages';
+import { fromLocalIsoDate } from '../../../shared/lib/date';
+import { selectToday } from '../../clock';
 import { FallbackNotice } from './FallbackNotice';
 
 type ActivityPanelProps = { open: boolean; founder: string; onClose: () => void };
@@ -41,7 +43,9 @@ function ActivityPanel({ open, founder, onClose }: ActivityPanelProps) {
   const endRef = useRef<HTMLDivElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const focusAfterRestore = useRef<string | null>(null);
-  const days = useMemo(() => groupByDay(entries), [entries]);
+  // "Today" and "Yesterday" follow the clock, so a panel left open past midnight says the new day.
+  const today = useAppSelector(selectToday);
+  const days = useMemo(() => groupByDay(entries, fromLocalIsoDate(today)), [entries, today]);
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);

@@ -1,6 +1,7 @@
 import type { MonthlyFigures } from '../../../../contract/figures';
 import { cardTrend, TREND_SIZE } from '../figures/cardTrend';
-import { currentMonth } from '../figures/months';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentMonth } from '../../clock';
 import { changeTone } from '../figures/trend';
 import { part } from './cardStyles';
 
@@ -10,10 +11,11 @@ const { width, height } = TREND_SIZE;
  * Under a card's revenue: a small line of the last 12 months (plain SVG at its own size, an image
  * named "Revenue trend of {name}" and described by its first and last month), and "+39% vs Oct".
  * Nothing when the project has no figures before the current month. Everything drawn is computed
- * once per project (cardTrend.ts): a filter change only puts the same markup back.
+ * once per project (cardTrend.ts): a filter change only puts the same markup back. The month is the
+ * clock's, so the line and the change follow the calendar on a card that does not render again.
  */
 export function RevenueTrend({ figures, name }: { figures: MonthlyFigures; name: string }) {
-  const shown = cardTrend(figures, currentMonth());
+  const shown = cardTrend(figures, useAppSelector(selectCurrentMonth));
   if (!shown) return null;
   const { points, description, change } = shown;
   return (

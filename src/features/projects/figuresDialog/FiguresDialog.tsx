@@ -11,7 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MonthFigure } from '../../../../contract/figures';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Announcement } from '../../../shared/ui/Announcement';
-import { currentMonth, formatMonth, type Month } from '../figures/months';
+import { selectCurrentMonth } from '../../clock';
+import { formatMonth, type Month } from '../figures/months';
 import { selectProjects } from '../projectsSelectors';
 import { monthFigureRemoved, monthFigureSaved } from '../projectsSlice';
 import { FiguresTable, REMOVE_ATTRIBUTE } from './FiguresTable';
@@ -31,7 +32,7 @@ export default function FiguresDialog({ open, projectId, name, onClose }: Figure
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const project = useAppSelector((state) => selectProjects(state).find((item) => item.id === projectId) ?? null);
-  const current = currentMonth();
+  const current = useAppSelector(selectCurrentMonth);
   const [values, setValues] = useState<MonthFormValues>(() =>
     project ? valuesForMonth(current, project, current) : { month: current, revenue: '', subscribers: '' },
   );

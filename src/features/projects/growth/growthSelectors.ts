@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { MonthlyFigures } from '../../../../contract/figures';
 import type { RootState } from '../../../app/hooks';
-import { addMonths, currentMonth, monthsBetween, PAST_MONTHS, type Month } from '../figures/months';
+import { selectCurrentMonth } from '../../clock';
+import { addMonths, monthsBetween, PAST_MONTHS, type Month } from '../figures/months';
 import { projectGrowth, sumGrowth, type GrowthMonth } from '../figures/movements';
 import { firstMonth } from '../figures/series';
 import type { GrowthRange } from '../model/view';
@@ -43,17 +44,20 @@ export type LabGrowth = {
  * The Growth view's months for the projects the status and owner filters and the search leave:
  * the lab's revenue and subscribers by month (carried forward), and its revenue movements.
  */
-export const selectLabGrowth = createSelector([selectFilteredProjects, selectRange], (projects, range): LabGrowth => {
-  const window = windowOf(currentMonth());
-  const perProject = projects.map((project) => growthOf(project.figures, window));
-  const all = sumGrowth(perProject, window.slice(1));
-  let first: Month | null = null;
-  let hasFigures = false;
-  for (const project of projects) {
-    const month = firstMonth(project.figures);
-    if (month !== null && (first === null || month < first)) first = month;
-    hasFigures ||= Object.values(project.figures).some((figure) => figure.revenue > 0 || figure.subscribers > 0);
-  }
-  const start = rangeStart(range, window[window.length - 1], first);
-  return { months: all.filter((row) => row.month >= start), hasFigures };
-});
+export const selectLabGrowth = createSelector(
+  [selectFilteredProjects, selectRange, selectCurrentMonth],
+  (projects, range, current): LabGrowth => {
+    const window = windowOf(current);
+    const perProject = projects.map((project) => growthOf(project.figures, window));
+    const all = sumGrowth(perProject, window.slice(1));
+    let first: Month | null = null;
+    let hasFigures = false;
+    for (const project of projects) {
+      const month = firstMonth(project.figures);
+      if (month !== null && (first === null || month < first)) first = month;
+      hasFigures ||= Object.values(project.figures).some((figure) => figure.revenue > 0 || figure.subscribers > 0);
+    }
+    const start = rangeStart(range, window[window.length - 1], first);
+    return { months: all.filter((row) => row.month >= start), hasFigures };
+  },
+);

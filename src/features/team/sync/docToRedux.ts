@@ -11,6 +11,7 @@ import {
   type DocProject,
 } from '../doc';
 import { changeReplaced, editLostToDeletion } from '../teamEvents';
+import { selectCurrentMonth } from '../../clock';
 import { formLabelsOf } from './formLabels';
 
 /** The doc's '' (nobody known) is the lab's absent author. */
@@ -66,7 +67,7 @@ export function followDoc(doc: Y.Doc, localOrigin: unknown, { dispatch, getState
     for (const { projectId, fields } of replacedWritesIn(doc, events)) {
       const mine = mineBefore(projectId);
       const now = changes.updated.find((project) => project.id === projectId);
-      const labels = formLabelsOf(fields);
+      const labels = formLabelsOf(fields, selectCurrentMonth(getState()));
       if (mine && now && labels.length > 0) {
         dispatch(changeReplaced({ project: mine, fields: labels, other: now.lastUpdatedBy }));
       }

@@ -1,12 +1,13 @@
 import { monthOfKey } from '../../../../contract/figures';
-import { currentMonth, formatMonth } from '../../projects';
+import { formatMonth } from '../../projects';
 import { FIELD_LABELS } from '../../../../contract/project';
 
 /**
  * The form's labels of these doc keys, in the form's order, then the months of figures as the
  * "Monthly figures" dialog names them ("the figures of Sep 2026"); keys no form shows are left out.
+ * `currentMonth`: the clock's, whose figure the card's Revenue and Subscribers already name.
  */
-export function formLabelsOf(keys: readonly string[]): string[] {
+export function formLabelsOf(keys: readonly string[], currentMonth: string): string[] {
   // A toast names a field as the founder saw it when editing: the form's label.
   const fields = Object.entries(FIELD_LABELS)
     .filter(([key]) => keys.includes(key))
@@ -15,7 +16,7 @@ export function formLabelsOf(keys: readonly string[]): string[] {
   const amounts = keys.includes('revenue') || keys.includes('subscribers');
   const months = keys
     .map(monthOfKey)
-    .filter((month): month is string => month !== null && !(amounts && month === currentMonth()))
+    .filter((month): month is string => month !== null && !(amounts && month === currentMonth))
     .sort()
     .map((month) => `the figures of ${formatMonth(month)}`);
   return [...fields, ...months];
