@@ -16,23 +16,27 @@ import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { projectUpdated } from '../../src/features/projects/projectsSlice';
 import { historyRecorded } from '../../src/features/team/teamEvents';
 import { aProject } from '../support/projects';
+import type { Project } from '../../src/features/projects';
 
 const [alex] = FOUNDERS;
 
-/** A real store, signed in as Alex, with one project Sam added. */
-function lab() {
+/** A real store, signed in as Alex, with one project Sam added (and `more` besides). */
+function lab(more: Project[] = []) {
   return makeStore({
     persistence: createPersistence(memoryBackend()),
     preloadedState: {
       auth: { token: 'forge-lab-token-1', user: alex, loginPending: false },
-      projects: { items: [aProject('1', { lastUpdatedBy: 'Sam Okafor', revenue: 1 })], filters: { ...DEFAULT_VIEW } },
+      projects: {
+        items: [aProject('1', { lastUpdatedBy: 'Sam Okafor', revenue: 1 }), ...more],
+        filters: { ...DEFAULT_VIEW },
+      },
     },
   });
 }
 
 /** The lab with the history's reader joined, and its state as the reader's selectors read it. */
-async function labWithReader() {
-  const store = lab();
+async function labWithReader(more: Project[] = []) {
+  const store = lab(more);
   const { historyApi } = await store.dispatch(loadHistoryReader());
   const state = () => joined(store.getState());
   return { store, state, endpoints: historyApi.endpoints };
@@ -90,6 +94,34 @@ describe('the history’s reader', () => {
       expect(versions?.map((version) => version.kind)).toEqual(['edited', 'added']);
     });
     read.unsubscribe();
+  });
+
+  it('reads again the versions of the changed project and Activity, not every project’s open history', async () => {
+    const { store, state, endpoints } = await labWithReader([aProject('2', { revenue: 5 })]);
+    const reads = [
+      store.dispatch(endpoints.projectVersions.initiate('1')),
+      store.dispatch(endpoints.projectVersions.initiate('2')),
+      store.dispatch(endpoints.activity.initiate()),
+    ];
+    await Promise.all(reads);
+    const readAt = (id: string) => endpoints.projectVersions.select(id)(state()).fulfilledTimeStamp;
+    const secondReadAt = readAt('2');
+    const activityReadAt = endpoints.activity.select()(state()).fulfilledTimeStamp;
+
+    store.dispatch(projectUpdated('1', { revenue: 2 }));
+    await vi.waitFor(() => {
+      expect(endpoints.projectVersions.select('1')(state()).data?.versions).toHaveLength(2);
+      expect(endpoints.activity.select()(state()).fulfilledTimeStamp).toBeGreaterThan(activityReadAt ?? 0);
+    });
+    expect(readAt('2')).toBe(secondReadAt);
+
+    // Another tab names the projects it wrote: only theirs are read again.
+    await writtenElsewhere('2026-11-03T10:00:00.000Z');
+    const otherTab = new BroadcastChannel('forge-lab:history');
+    otherTab.postMessage({ projectIds: ['2'] });
+    await vi.waitFor(() => expect(readAt('2')).toBeGreaterThan(secondReadAt ?? 0));
+    otherTab.close();
+    reads.forEach((read) => read.unsubscribe());
   });
 
   it('reads Activity again when the team server says it recorded versions, and not before', async () => {

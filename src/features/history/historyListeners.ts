@@ -26,7 +26,8 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
       const after = selectProjects(api.getState());
       const context = { author: selectCurrentUser(api.getState())?.name ?? '', now: new Date().toISOString() };
       void loadRecorder().then(async ({ recordEvent, versionsRecorded }) => {
-        if (await recordEvent(action, before, after, context)) api.dispatch(versionsRecorded());
+        const projectIds = await recordEvent(action, before, after, context);
+        if (projectIds.length > 0) api.dispatch(versionsRecorded(projectIds));
       }, cannotLoad);
     },
   });
@@ -38,7 +39,8 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
     effect: ({ payload: { project } }, api) => {
       const author = selectCurrentUser(api.getState())?.name ?? '';
       void loadRecorder().then(async ({ recordReplaced, versionsRecorded }) => {
-        if (await recordReplaced(project, author)) api.dispatch(versionsRecorded());
+        const projectIds = await recordReplaced(project, author);
+        if (projectIds.length > 0) api.dispatch(versionsRecorded(projectIds));
       }, cannotLoad);
     },
   });

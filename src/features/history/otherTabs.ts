@@ -12,5 +12,5 @@ const told = new WeakSet<object>();
 export const hearOtherTabs = (): AppThunk => (dispatch, getState) => {
   if (told.has(getState)) return;
   told.add(getState);
-  subscribeToHistory(() => dispatch(versionsRecordedInAnotherTab()));
+  subscribeToHistory((projectIds) => dispatch(versionsRecordedInAnotherTab(projectIds)));
 };

@@ -12,11 +12,23 @@ import { openHistoryDb } from './openHistoryDb';
  * into it (BroadcastChannel), so that this tab's reader reads it again.
  */
 let opening: Promise<HistoryDb | null> | null = null;
-const listeners = new Set<() => void>();
+/** Told the projects whose versions another tab wrote; null when it did not say (an older release's tab). */
+type HistoryListener = (projectIds: readonly string[] | null) => void;
+const listeners = new Set<HistoryListener>();
 const CHANNEL = 'forge-lab:history';
 let channel: BroadcastChannel | null = null;
 
-const notify = () => listeners.forEach((listener) => listener());
+const notify = ({ data }: MessageEvent) => {
+  const projectIds = isWrittenMessage(data) ? data.projectIds : null;
+  listeners.forEach((listener) => listener(projectIds));
+};
+
+type WrittenMessage = { projectIds: string[] };
+const isWrittenMessage = (data: unknown): data is WrittenMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as WrittenMessage).projectIds) &&
+  (data as WrittenMessage).projectIds.every((id) => typeof id === 'string');
 
 function openChannel() {
   if (channel || typeof BroadcastChannel === 'undefined') return;
@@ -34,26 +46,28 @@ export function historyDb(): Promise<HistoryDb | null> {
 }
 
 /** Tells the listener whenever another tab wrote into the history, for as long as the page lives. */
-export function subscribeToHistory(listener: () => void): void {
+export function subscribeToHistory(listener: HistoryListener): void {
   openChannel();
   listeners.add(listener);
 }
 
 /**
- * Stores versions and tells the other tabs; true once written. A failure is logged, never thrown:
- * the lab's change stands without its version.
+ * Stores versions and tells the other tabs which projects they are of; answers those projects' ids
+ * once written, none when nothing was. A failure is logged, never thrown: the lab's change stands
+ * without its version.
  */
-export async function recordVersions(versions: readonly (ProjectVersion & { baseline?: true })[]): Promise<boolean> {
-  if (versions.length === 0) return false;
+export async function recordVersions(versions: readonly (ProjectVersion & { baseline?: true })[]): Promise<string[]> {
+  if (versions.length === 0) return [];
   try {
     const db = await historyDb();
-    if (!db) return false;
+    if (!db) return [];
     await db.add(versions);
-    channel?.postMessage('changed');
-    return true;
+    const projectIds = [...new Set(versions.map((version) => version.projectId))];
+    channel?.postMessage({ projectIds } satisfies WrittenMessage);
+    return projectIds;
   } catch (error) {
     console.error('The lab history could not be written:', error);
-    return false;
+    return [];
   }
 }
 

@@ -8,8 +8,8 @@ import { recordVersions } from './localHistory';
 export { versionsRecorded } from '../historyEvents';
 
 /**
- * Writes the versions a project event made, from the projects before and after it; true when any
- * was written. Loaded with the first change, so the store (which /login loads too) carries the
+ * Writes the versions a project event made, from the projects before and after it; answers the ids
+ * of the projects whose versions were written. Loaded with the first change, so the store (which /login loads too) carries the
  * event's snapshot only.
  */
 export async function recordEvent(
@@ -17,15 +17,18 @@ export async function recordEvent(
   before: readonly Project[],
   after: readonly Project[],
   context: RecordContext,
-): Promise<boolean> {
+): Promise<string[]> {
   // A backup's own history comes first: the import's versions are newer than all of it.
   const restored = projectsImported.match(action) ? (action.payload.history ?? []) : [];
-  const wrote = [await recordVersions(restored), await recordVersions(versionsOf(action, before, after, context))];
-  return wrote.includes(true);
+  const wrote = [
+    ...(await recordVersions(restored)),
+    ...(await recordVersions(versionsOf(action, before, after, context))),
+  ];
+  return [...new Set(wrote)];
 }
 
 /** Keeps this founder's change that lost to a concurrent one (team mode), marked `replaced`. */
-export function recordReplaced(project: Project, author: string): Promise<boolean> {
+export function recordReplaced(project: Project, author: string): Promise<string[]> {
   const at = project.lastUpdated;
   const id = versionId('edited', project, at);
   return recordVersions([{ id, projectId: project.id, kind: 'edited', at, author, project, replaced: true }]);

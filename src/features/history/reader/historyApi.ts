@@ -29,17 +29,18 @@ async function read<T extends object>(reading: (source: HistorySource) => Promis
  * The history as the History dialog and the Activity panel read it: RTK
  * Query's cache over the history source (this browser's IndexedDB, or the team server with this
  * browser's replaced changes beside it). Loaded on demand, it joins the store then (joinReader.ts);
- * what changes the history invalidates `History`.
+ * a change of a project's history makes that project's versions stale (`ProjectHistory` with its
+ * id) and Activity, not the versions of every other project open.
  */
 export const historyApi = createApi({
   reducerPath: 'historyApi',
   baseQuery: fakeBaseQuery<string>(),
-  tagTypes: ['History'],
+  tagTypes: ['ProjectHistory', 'Activity'],
   endpoints: (build) => ({
     /** A project's versions, newest first. */
     projectVersions: build.query<ProjectVersions, string>({
       queryFn: (projectId) => read(async (source) => ({ versions: await source.projectHistory(projectId) })),
-      providesTags: ['History'],
+      providesTags: (_versions, _error, projectId) => [{ type: 'ProjectHistory', id: projectId }],
     }),
     /** The lab's changes, newest first, a page at a time: each page's `nextBefore` is the next one's cursor. */
     activity: build.infiniteQuery<ActivityPage, void, string | null>({
@@ -48,7 +49,7 @@ export const historyApi = createApi({
         getNextPageParam: (page) => page.nextBefore,
       },
       queryFn: ({ pageParam }) => read((source) => source.activity(pageParam ?? undefined)),
-      providesTags: ['History'],
+      providesTags: ['Activity'],
     }),
     /**
      * `founder` looked at Activity: what it lists is seen from now on. Answers when they had looked
@@ -67,6 +68,12 @@ export const historyApi = createApi({
     }),
   }),
 });
+
+/** What a change of these projects' history makes stale; every project's when it is not known which. */
+export const staleAfter = (projectIds: readonly string[] | null) =>
+  projectIds === null
+    ? (['ProjectHistory', 'Activity'] as const)
+    : [...projectIds.map((id) => ({ type: 'ProjectHistory' as const, id })), 'Activity' as const];
 
 export type HistoryReaderState = ReturnType<typeof historyApi.reducer>;
 

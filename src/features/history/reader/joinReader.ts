@@ -3,7 +3,7 @@ import { addAppListener, type AppThunk, type RootState } from '../../../app/hook
 import { historyRecorded } from '../../team';
 import { versionsRecorded, versionsRecordedInAnotherTab } from '../historyEvents';
 import { hearOtherTabs } from '../otherTabs';
-import { historyApi } from './historyApi';
+import { historyApi, staleAfter } from './historyApi';
 
 type JoinedState = RootState & Required<Pick<RootState, 'historyApi'>>;
 
@@ -16,7 +16,7 @@ const readerJoined = createAction('history/readerJoined');
 /**
  * The reader joins the store, once: its reducer and middleware, and what makes its reads stale.
  * This tab's versions (once written), another tab's and the team server's notice change the
- * history, so every read of it is read again; nothing waits on a guess of when they are ready.
+ * history, so the reads they made stale are read again; nothing waits on a guess of when they are ready.
  */
 export const joinReader =
   (): AppThunk =>
@@ -25,8 +25,11 @@ export const joinReader =
     dispatch(
       addAppListener({
         matcher: isAnyOf(versionsRecorded, versionsRecordedInAnotherTab, historyRecorded),
-        effect: (_action, api) => {
-          api.dispatch(historyApi.util.invalidateTags(['History']));
+        effect: (action, api) => {
+          // The team server says only that it recorded something: every project's history is stale.
+          const projectIds =
+            versionsRecorded.match(action) || versionsRecordedInAnotherTab.match(action) ? action.payload : null;
+          api.dispatch(historyApi.util.invalidateTags([...staleAfter(projectIds)]));
         },
       }),
     );
