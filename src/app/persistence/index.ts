@@ -51,12 +51,13 @@ export function createPersistence(
   const projects = persistConfigFor<ProjectsState>({
     key: STORAGE_KEYS.projects,
     version: STORAGE_VERSION,
-    whitelist: ['items'],
+    whitelist: ['items', 'monthsPending'],
     migrations: projectsMigrations,
     decode: (document) => {
       if (!Array.isArray(document.items)) return { state: { items: [] }, repaired: 0, dropped: 0, unreadable: true };
       const { items, repaired, dropped } = decodeStoredProjects(document.items);
-      return { state: { items }, repaired, dropped };
+      const pending = document.monthsPending === true ? { monthsPending: true as const } : {};
+      return { state: { items, ...pending }, repaired, dropped };
     },
     encode: { items: (items: Project[]) => storedRows(items) },
     storage,

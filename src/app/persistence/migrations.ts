@@ -1,7 +1,6 @@
 import type { PersistedState } from 'redux-persist';
-import { figuresFromVersions } from '../../../contract/figures';
 import type { ProjectVersion } from '../../../contract/history';
-import { monthOfTime } from '../../features/projects/figures/months';
+import { monthsFromHistory, versionsByProject } from '../../features/projects/figures/monthsFromHistory';
 import { figuresToRow } from './figuresRow';
 import type { Migrations } from './migrate';
 
@@ -10,7 +9,7 @@ const VERSION_1_COLUMNS = 12;
 /** Version 2 added `lastUpdatedBy`; version 3 adds the figures after it. */
 const VERSION_2_COLUMNS = 13;
 
-type StoredProjects = PersistedState & { items?: unknown };
+type StoredProjects = PersistedState & { items?: unknown; monthsPending?: true };
 
 /**
  * Version 2 adds `lastUpdatedBy` as a last column. Version-1 rows get it empty (nobody known), so
@@ -24,13 +23,16 @@ function addAuthorColumn(state: StoredProjects): StoredProjects {
   return { ...state, items };
 }
 
-/** Every version of this browser's lab history, or none where it cannot be read (the lab opens all the same). */
-async function storedHistory(): Promise<ProjectVersion[]> {
+/**
+ * Every version of this browser's lab history; null where it could not be read now (another tab
+ * of an older release holds it, or it did not answer), which a later start tries again.
+ */
+async function storedHistory(): Promise<ProjectVersion[] | null> {
   try {
-    const { historyForBackup } = await import('../../features/history/database/localHistory');
-    return await historyForBackup();
+    const { readHistory } = await import('../../features/history/database/localHistory');
+    return await readHistory();
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -39,22 +41,24 @@ async function storedHistory(): Promise<ProjectVersion[]> {
  * has versions of the project (the last version of each month), and the project's current values
  * as the figure of the month of its last update. Rows whose project has no versions get no column:
  * the decoder gives them that one month. Objects (older data) are decoded the same way.
+ *
+ * Where the history cannot be read now, nothing is made up: the lab opens with those one-month
+ * figures and is marked `monthsPending`, and its months are filled in from the history once it
+ * opens (pendingMonths.ts), so an upgrade never stamps months it did not read.
  */
 async function addFiguresColumn(state: StoredProjects): Promise<StoredProjects> {
   if (!Array.isArray(state.items) || state.items.length === 0) return state;
   const history = await storedHistory();
+  if (history === null) return { ...state, monthsPending: true };
   if (history.length === 0) return state;
-  const byProject = new Map<string, ProjectVersion[]>();
-  for (const version of history)
-    byProject.set(version.projectId, [...(byProject.get(version.projectId) ?? []), version]);
+  const byProject = versionsByProject(history);
   const items: unknown[] = (state.items as unknown[]).map((stored: unknown) => {
     if (!Array.isArray(stored)) return stored;
     const row = stored as unknown[];
     const versions = byProject.get(String(row[0]));
     if (!versions) return row;
     const [revenue, subscribers, lastUpdated] = [row[5], row[6], row[11]];
-    const current = { at: String(lastUpdated), project: { revenue, subscribers } };
-    const figures = figuresFromVersions([...versions, current], monthOfTime);
+    const figures = monthsFromHistory(versions, { lastUpdated, revenue, subscribers });
     return [...Array.from({ length: VERSION_2_COLUMNS }, (_, index): unknown => row[index]), figuresToRow(figures)];
   });
   return { ...state, items };

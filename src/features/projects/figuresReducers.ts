@@ -1,8 +1,8 @@
 import { current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import type { MonthFigure } from '../../../contract/figures';
+import type { MonthFigure, MonthlyFigures } from '../../../contract/figures';
 import { currentMonth, type Month } from './figures/months';
 import { readItems } from './draftItems';
-import { withCurrentFigure } from './figures/series';
+import { mergeFigures, withCurrentFigure } from './figures/series';
 import type { Project } from './model/types';
 import type { Authored, ProjectsState } from './projectsSlice';
 
@@ -68,5 +68,23 @@ export const figuresReducers = {
       });
     },
     prepare: (id: string, month: Month) => ({ payload: { id, month, ...stamp() } }),
+  },
+  /**
+   * The months of a lab upgraded while its history could not be read, read from it now: a month
+   * entered since wins over the history's; no project's `lastUpdated` changes, as nothing was edited.
+   */
+  monthsFilledFromHistory(
+    state: ProjectsState,
+    action: PayloadAction<{ figures: Record<string, MonthlyFigures>; current: Month }>,
+  ) {
+    const { figures, current: month } = action.payload;
+    readItems(state).forEach(({ id, figures: own }, index) => {
+      const fromHistory = figures[id];
+      if (!fromHistory) return;
+      const project = state.items[index];
+      project.figures = mergeFigures(own, fromHistory);
+      pinCurrentFigure(project, month);
+    });
+    delete state.monthsPending;
   },
 };

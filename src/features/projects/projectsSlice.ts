@@ -29,6 +29,8 @@ export type ProjectsState = {
   items: Project[];
   /** Filters, search and sort are view state: they are not persisted, the URL holds them. */
   filters: ProjectsView;
+  /** Upgraded while the history could not be read: the months are filled in from it once it opens. */
+  monthsPending?: true;
 };
 
 const initialState = (): ProjectsState => ({
@@ -143,6 +145,7 @@ export const {
   remoteChangesReceived,
   monthFigureSaved,
   monthFigureRemoved,
+  monthsFilledFromHistory,
   statusFilterChanged,
   ownerFilterChanged,
   searchQueryChanged,

@@ -79,6 +79,18 @@ export const toasts = {
     description: `Nothing was overwritten: the original data is kept in localStorage under "${backupKey}".`,
     tone: 'error',
   }),
+  // An upgrade that could not read the lab's history yet (app/persistence/pendingMonths.ts).
+  monthsPending: {
+    title: 'Past months not read yet',
+    description:
+      "The lab's history is held by another Forge Lab tab, so the months before this one are filled in once it is closed. Nothing is lost.",
+    tone: 'default',
+  },
+  monthsFilled: {
+    title: 'Past months filled in',
+    description: "Each project's months are back from the lab's history.",
+    tone: 'success',
+  },
   storageFromNewerVersion: {
     title: 'Saved by a newer Forge Lab',
     description:

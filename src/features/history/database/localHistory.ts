@@ -92,6 +92,19 @@ export async function historyForBackup(): Promise<ProjectVersion[]> {
   }
 }
 
+/**
+ * Every version this browser keeps: none where it keeps no history at all (no IndexedDB), null
+ * where the database could not be opened now (another tab of an older release holds it, or it did
+ * not answer in time); the next call then tries to open it again.
+ */
+export async function readHistory(): Promise<ProjectVersion[] | null> {
+  if (typeof indexedDB === 'undefined') return [];
+  const db = await historyDb();
+  if (db) return db.all();
+  opening = null;
+  return null;
+}
+
 /** Forgets the opened database (tests: each starts with its own). */
 export function resetHistoryDb() {
   void opening?.then((db) => db?.close());
