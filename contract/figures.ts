@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
+import { FIELD_LABELS, MAX_AMOUNT, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
 
 export { sameFigures, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
 
@@ -33,6 +33,15 @@ export const monthOf = (date: Date, zone: 'local' | 'utc' = 'local'): Month =>
     ? monthAt(date.getUTCFullYear() * 12 + date.getUTCMonth())
     : monthAt(date.getFullYear() * 12 + date.getMonth());
 
+/** The month of an ISO time, in local time (a founder's) or in UTC (the server's); null when the text is no time. */
+export function monthOfTime(iso: string, zone: 'local' | 'utc' = 'local'): Month | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : monthOf(new Date(time), zone);
+}
+
+/** The two figures of a month, with the labels a founder reads everywhere (cards, Growth, its CSV, the chart). */
+export const FIGURE_LABELS = { revenue: FIELD_LABELS.revenue, subscribers: FIELD_LABELS.subscribers } as const;
+
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
 
@@ -66,6 +75,31 @@ export function monthWriteProblem(month: Month, now: Date): string | null {
 
 /** The months that have an entry, oldest first. */
 export const monthsOf = (figures: MonthlyFigures): Month[] => Object.keys(figures).sort();
+
+/** The figure a month reads: its own entry, else the latest entry before it (carried forward); null before the first. */
+export function figureAt(figures: MonthlyFigures, month: Month): MonthFigure | null {
+  const own = figures[month];
+  if (own) return own;
+  let latest: Month | null = null;
+  for (const entry in figures) if (entry < month && (latest === null || entry > latest)) latest = entry;
+  return latest === null ? null : figures[latest];
+}
+
+/**
+ * The months that stay within reach of `current`: an entry older than 36 months before it is
+ * folded into that earliest month (when it has no entry of its own), so every month in reach still
+ * reads the same; the rest of the older entries go. Returns the same object when nothing changes.
+ */
+export function withinReach(figures: MonthlyFigures, current: Month): MonthlyFigures {
+  const earliest = addMonths(current, -PAST_MONTHS);
+  const months = monthsOf(figures);
+  if (months.length === 0 || months[0] >= earliest) return figures;
+  const kept: Record<Month, MonthFigure> = {};
+  for (const month of months) if (month >= earliest) kept[month] = figures[month];
+  const carried = figureAt(figures, earliest);
+  if (carried && !kept[earliest]) kept[earliest] = carried;
+  return kept;
+}
 
 /**
  * In the team's lab document each month is a key of the project's map of its own (`month:2026-09`

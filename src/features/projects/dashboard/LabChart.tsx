@@ -1,3 +1,4 @@
+import { FIGURE_LABELS } from '../../../../contract/figures';
 import Box from '@mui/material/Box';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { niceTicks } from '../model/chartScale';
@@ -8,8 +9,13 @@ const LABEL_ROOM = 24;
 const TOP = 8;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const SERIES = [
-  { key: 'revenue', label: 'Revenue', colour: 'var(--mui-palette-primary-main)', format: formatMoney },
-  { key: 'subscribers', label: 'Subscribers', colour: 'var(--mui-palette-secondary-main)', format: formatCount },
+  { key: 'revenue', label: FIGURE_LABELS.revenue, colour: 'var(--mui-palette-primary-main)', format: formatMoney },
+  {
+    key: 'subscribers',
+    label: FIGURE_LABELS.subscribers,
+    colour: 'var(--mui-palette-secondary-main)',
+    format: formatCount,
+  },
 ] as const;
 const textStyle = { fill: 'var(--mui-palette-text-secondary)' };
 // Five status names share a phone's width: smaller type there, so "Monetized" keeps its slot.

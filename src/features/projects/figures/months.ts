@@ -4,20 +4,16 @@ import {
   monthAt,
   monthIndex,
   monthOf,
+  monthOfTime,
   PAST_MONTHS,
   type Month,
 } from '../../../../contract/figures';
 
-export { addMonths, isMonth, monthIndex, PAST_MONTHS, type Month };
+// monthOfTime reads local time unless told otherwise: a founder's month.
+export { addMonths, isMonth, monthIndex, monthOfTime, PAST_MONTHS, type Month };
 
 /** The founder's current calendar month, in local time. */
 export const currentMonth = (now: Date = new Date()): Month => monthOf(now);
-
-/** The month of an ISO time, in local time; null when the text is no time. */
-export function monthOfTime(iso: string): Month | null {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : monthOf(new Date(time));
-}
 
 /** The earliest month a figure may be entered for: 36 months before the current one. */
 export const earliestMonth = (current: Month): Month => addMonths(current, -PAST_MONTHS);

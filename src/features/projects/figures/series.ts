@@ -1,20 +1,20 @@
-import { isMonthFigure, monthsOf, type MonthFigure, type MonthlyFigures } from '../../../../contract/figures';
-import { addMonths, earliestMonth, isMonth, monthIndex, type Month } from './months';
+import {
+  figureAt,
+  isMonthFigure,
+  withinReach,
+  type MonthFigure,
+  type MonthlyFigures,
+} from '../../../../contract/figures';
+import { addMonths, isMonth, monthIndex, type Month } from './months';
+
+// The carry-forward and the reach are the server's rules too: written once, in contract/.
+export { figureAt, withinReach };
 
 /**
  * A project's figures over time: the carry-forward (a month with no entry reads the month before),
  * and the one rule every change of the lab keeps, that the current month reads what the card
  * shows. Pure functions over `MonthlyFigures` (contract/project.ts).
  */
-
-/** The figure a month reads: its own entry, else the latest entry before it; null before the first. */
-export function figureAt(figures: MonthlyFigures, month: Month): MonthFigure | null {
-  const own = figures[month];
-  if (own) return own;
-  let latest: Month | null = null;
-  for (const entry in figures) if (entry < month && (latest === null || entry > latest)) latest = entry;
-  return latest === null ? null : figures[latest];
-}
 
 /** The month of the first entry, or null when there is none. */
 export function firstMonth(figures: MonthlyFigures): Month | null {
@@ -32,22 +32,6 @@ export function carriedSeries(figures: MonthlyFigures, months: readonly Month[])
 
 const sameFigure = (a: MonthFigure | null, b: MonthFigure) =>
   a !== null && a.revenue === b.revenue && a.subscribers === b.subscribers;
-
-/**
- * The months that stay within reach of `current`: an entry older than 36 months before it is
- * folded into that earliest month (when it has no entry of its own), so every month in reach still
- * reads the same; the rest of the older entries go. Returns the same object when nothing changes.
- */
-export function withinReach(figures: MonthlyFigures, current: Month): MonthlyFigures {
-  const earliest = earliestMonth(current);
-  const months = monthsOf(figures);
-  if (months.length === 0 || months[0] >= earliest) return figures;
-  const kept: Record<Month, MonthFigure> = {};
-  for (const month of months) if (month >= earliest) kept[month] = figures[month];
-  const carried = figureAt(figures, earliest);
-  if (carried && !kept[earliest]) kept[earliest] = carried;
-  return kept;
-}
 
 /**
  * The figures with the current month reading `figure` (the card's revenue and subscribers): an

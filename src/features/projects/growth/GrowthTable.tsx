@@ -1,11 +1,12 @@
+import { FIGURE_LABELS } from '../../../../contract/figures';
 import Box from '@mui/material/Box';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { formatMonth } from '../figures/months';
 import type { GrowthMonth } from '../figures/movements';
 
 const COLUMNS = [
-  ['revenue', 'Revenue', formatMoney],
-  ['subscribers', 'Subscribers', formatCount],
+  ['revenue', FIGURE_LABELS.revenue, formatMoney],
+  ['subscribers', FIGURE_LABELS.subscribers, formatCount],
   ['new', 'New', formatMoney],
   ['expansion', 'Expansion', formatMoney],
   ['contraction', 'Contraction', formatMoney],

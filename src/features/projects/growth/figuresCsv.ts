@@ -1,3 +1,4 @@
+import { FIGURE_LABELS } from '../../../../contract/figures';
 import type { AppThunk } from '../../../app/hooks';
 import { toLocalIsoDate } from '../../../shared/lib/date';
 import { downloadTextFile } from '../../../shared/lib/download';
@@ -6,7 +7,7 @@ import { selectFilteredProjects } from '../projectsSelectors';
 import { figuresCsvExported } from '../projectsThunks';
 import { CSV_BOM, toCsvRow } from '../transfer/csv';
 
-export const FIGURES_CSV_HEADER = ['Project', 'Month', 'Revenue', 'Subscribers'];
+export const FIGURES_CSV_HEADER = ['Project', 'Month', FIGURE_LABELS.revenue, FIGURE_LABELS.subscribers];
 
 /**
  * The monthly figures as CSV: one row per project and month that has an entry (oldest month
