@@ -1,13 +1,11 @@
 import * as Y from 'yjs';
 import {
-  addMonths,
   figuresFromVersions,
   isMonthKey,
   monthKey,
   monthOf,
-  PAST_MONTHS,
-  type Month,
-  type MonthFigure,
+  monthOfTime,
+  withinReach,
 } from '../../contract/figures.js';
 import { labRoots } from '../store/labShape.js';
 import type { HistoryDb } from './historyDb.js';
@@ -18,31 +16,23 @@ const DONE_KEY = 'figuresFromHistory';
 /** The origin of the months written here: no founder's change, so the history records no version of it. */
 export const FIGURES_FROM_HISTORY = Symbol('figures from the lab history');
 
-const utcMonthOf = (iso: string): Month | null => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : monthOf(new Date(time), 'utc');
-};
+/** The months given to a lab, as one update to store, and how many projects got them. */
+export type FiguresGiven = { given: number; update: Uint8Array };
 
-/** The months in reach of `now`: an older entry carries into the earliest month in reach, as the browser keeps them. */
-function withinReach(figures: Record<Month, MonthFigure>, now: Date): Record<Month, MonthFigure> {
-  const earliest = addMonths(monthOf(now, 'utc'), -PAST_MONTHS);
-  const months = Object.keys(figures).sort();
-  const kept = Object.fromEntries(months.filter((month) => month >= earliest).map((month) => [month, figures[month]]));
-  const older = months.filter((month) => month < earliest).at(-1);
-  if (older && !kept[earliest]) kept[earliest] = figures[older];
-  return kept;
-}
+const utcMonthOf = (iso: string) => monthOfTime(iso, 'utc');
 
 /**
  * A team lab from before the figures gets them once, from the server's history (data.md, "Monthly
  * figures"): each project with no month of its own gets, for each month its versions fall in (UTC),
  * the amounts of its last version in it, and its current values in its last update's month. A
  * project the history does not know is left as it is: browsers read its current values as the
- * figure of its last update's month. Runs when the lab is loaded, once per data directory.
+ * figure of its last update's month. Runs when the lab is loaded, until it is marked done: the
+ * caller stores the update, then calls {@link markFiguresGiven}. Null once done.
  */
-export function figuresFromHistory(lab: Y.Doc, db: HistoryDb, now = new Date()): number {
-  if (db.meta(DONE_KEY)) return 0;
+export function figuresFromHistory(lab: Y.Doc, db: HistoryDb, now = new Date()): FiguresGiven | null {
+  if (db.meta(DONE_KEY)) return null;
   const { projects } = labRoots(lab);
+  const before = Y.encodeStateVector(lab);
   let given = 0;
   lab.transact(() => {
     projects.forEach((map, id) => {
@@ -52,11 +42,13 @@ export function figuresFromHistory(lab: Y.Doc, db: HistoryDb, now = new Date()):
       const revenue: unknown = map.get('revenue');
       const subscribers: unknown = map.get('subscribers');
       const current = { at: String(map.get('lastUpdated')), project: { revenue, subscribers } };
-      const figures = withinReach(figuresFromVersions([...versions, current], utcMonthOf), now);
+      const figures = withinReach(figuresFromVersions([...versions, current], utcMonthOf), monthOf(now, 'utc'));
       for (const [month, figure] of Object.entries(figures)) map.set(monthKey(month), figure);
       given += 1;
     });
   }, FIGURES_FROM_HISTORY);
-  db.setMeta(DONE_KEY, now.toISOString());
-  return given;
+  return { given, update: Y.encodeStateAsUpdate(lab, before) };
 }
+
+/** Marks the lab's months given: called once their update is stored, so a failed write runs it again. */
+export const markFiguresGiven = (db: HistoryDb, now = new Date()) => db.setMeta(DONE_KEY, now.toISOString());

@@ -2,7 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as Y from 'yjs';
 import { HISTORY_FILE, openHistoryDb, type HistoryDb } from './historyDb.js';
-import { figuresFromHistory } from './figuresBackfill.js';
+import { figuresFromHistory, markFiguresGiven } from './figuresBackfill.js';
 import { paceNotices } from './noticePace.js';
 import { recordHistory } from './recorder.js';
 
@@ -79,13 +79,23 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
       recorded.add(listener);
       return () => void recorded.delete(listener);
     },
-    /** Gives a lab from before the figures its months from the history, once (figuresBackfill.ts). */
-    giveFigures(lab: Y.Doc) {
+    /**
+     * Gives a lab from before the figures its months from the history (figuresBackfill.ts), and
+     * marks it done only once `store` has stored them: a failed write gives them again at the next load.
+     */
+    async giveFigures(lab: Y.Doc, store: (update: Uint8Array) => Promise<void>) {
       try {
-        const given = figuresFromHistory(lab, db);
-        if (given > 0) console.log(`Gave ${given} projects their monthly figures from the lab history.`);
+        const figures = figuresFromHistory(lab, db);
+        if (!figures) return;
+        if (figures.given > 0) await store(figures.update);
+        markFiguresGiven(db);
+        if (figures.given > 0)
+          console.log(`Gave ${figures.given} projects their monthly figures from the lab history.`);
       } catch (error) {
-        console.error('Could not give the lab its monthly figures from the history:', error);
+        console.error(
+          'Could not give the lab its monthly figures from the history (tried again at its next load):',
+          error,
+        );
       }
     },
     prune,

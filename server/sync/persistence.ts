@@ -2,6 +2,7 @@ import { Connection, type Document, type Extension } from '@hocuspocus/server';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { Sessions } from '../auth/sessions.js';
+import { FIGURES_FROM_HISTORY } from '../history/figuresBackfill.js';
 import type { LabHistory } from '../history/labHistory.js';
 import type { DocumentStore } from '../store/documentStore.js';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
@@ -62,14 +63,15 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions, his
       });
       // A client's update is stored before it is applied (above); what arrives otherwise (from
       // other instances, through Redis) is stored as it is applied.
+      // The months given from the history are stored by giveFigures itself, which waits for the write.
       document.on('update', (update: Uint8Array, origin: unknown) => {
-        if (origin instanceof Connection) return;
+        if (origin instanceof Connection || origin === FIGURES_FROM_HISTORY) return;
         documents
           .append(documentName, update)
           .catch((error) => console.error('Could not store a synced change:', error));
       });
-      // A lab from before the figures gets its months from the history, once, stored as above.
-      if (history) history.giveFigures(document);
+      // A lab from before the figures gets its months from the history, once they are stored.
+      await history?.giveFigures(document, (update) => documents.append(documentName, update));
     },
     // Runs before Hocuspocus applies a message and acknowledges it. The update is applied here,
     // once checked and stored; Hocuspocus applying it again changes nothing, and acknowledges it.
