@@ -41,6 +41,14 @@ describe('the engine seams (server/engineSeams.ts)', () => {
     expect(installed).toEqual(CHECKED_AGAINST);
   });
 
+  it('are pinned to exactly those versions in package.json, so a fresh install gets them', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const pinned = Object.fromEntries(Object.keys(CHECKED_AGAINST).map((name) => [name, manifest.dependencies[name]]));
+    expect(pinned).toEqual(CHECKED_AGAINST);
+    // The provider speaks the server's protocol: the same release.
+    expect(manifest.dependencies['@hocuspocus/provider']).toBe(CHECKED_AGAINST['@hocuspocus/server']);
+  });
+
   it('judge each message a socket receives once, before Hocuspocus reads it, queued ones included', async () => {
     const hocuspocus = new Hocuspocus({ quiet: true });
     const http = createServer();
