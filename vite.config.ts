@@ -119,6 +119,15 @@ function offlineCopy(): PluginOption {
   });
 }
 
+/** The tests of the month and day rules, and the zones they run in besides UTC (UTC−12, UTC+14). */
+const MONTH_RULE_TESTS = [
+  'tests/unit/clock.test.ts',
+  'tests/unit/figuresRules.test.ts',
+  'tests/unit/figuresSeries.test.ts',
+  'tests/unit/movements.test.ts',
+];
+const MONTH_ZONES = ['Etc/GMT+12', 'Pacific/Kiritimati'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -151,6 +160,9 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     restoreMocks: true,
+    // One time zone for every test, whatever the machine's: what depends on the calendar reads the
+    // same everywhere (the fixtures were stored in UTC). The month rules run in two more below.
+    env: { TZ: 'UTC' },
     // A page (jsdom) only where a test needs one: building a window for each file cost the run
     // about a minute of its two cores. A unit test that needs one says so in its first line.
     projects: [
@@ -169,6 +181,12 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // The month and day rules once more at the ends of the world's clocks, where a month begins
+      // half a day before UTC's and ends half a day after it.
+      ...MONTH_ZONES.map((TZ) => ({
+        extends: true as const,
+        test: { name: `months ${TZ}`, environment: 'node', include: MONTH_RULE_TESTS, env: { TZ } },
+      })),
       { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] } },
     ],
     // Vitest's default in a run is one worker fewer than the cores: on the two-core CI machine, one

@@ -44,7 +44,7 @@ describe('the figures’ rules in the team’s document (contract)', () => {
       at('2026-09-20T10:00:00.000Z', 300),
       at('2026-09-02T10:00:00.000Z', 100),
       at('2026-10-05T10:00:00.000Z', 900, 'deleted'),
-      at('2026-11-01T10:00:00.000Z', 'x' as unknown as number),
+      at('2026-11-02T12:00:00.000Z', 'x' as unknown as number),
     ];
     expect(figuresFromVersions(versions, monthOfTime)).toEqual({
       '2026-09': { revenue: 300, subscribers: 1 },
