@@ -91,7 +91,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
         limiter: redis ? redisSignInLimiter(redis) : createSignInLimiter(),
         onSessionEnded: sync.endSession,
       },
-      history: { db: history.db, sessions },
+      history: { db: history.db },
+      access: { sessions },
       distDir: options.distDir,
     });
     app.server.on('upgrade', sync.handleUpgrade);

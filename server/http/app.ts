@@ -11,7 +11,9 @@ import { SYNC_PATH } from '../../contract/api.js';
 import { historyRoutes } from '../history/historyApi.js';
 import { isSameOrigin } from './cookies.js';
 import { answerError } from './errors.js';
+import { access } from './access.js';
 import { HEALTH_PATH, healthRoutes } from './health.js';
+import { errorReply } from './schemas.js';
 import { sessionRoutes } from './sessionRoutes.js';
 import { staticApp } from './staticApp.js';
 
@@ -34,6 +36,7 @@ type HttpAppOptions = {
   health: Options<typeof healthRoutes>;
   session: Omit<Options<typeof sessionRoutes>, 'trustProxy'>;
   history: Options<typeof historyRoutes>;
+  access: Options<typeof access>;
   distDir: string;
 };
 
@@ -90,11 +93,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 
   void app.register(fastifyCookie);
+  void app.register(access, options.access);
   void app.register(healthRoutes, options.health);
   void app.register(sessionRoutes, { ...options.session, trustProxy });
   void app.register(historyRoutes, options.history);
-  app.all('/api/*', (_request, reply) => reply.code(404).send({ error: 'Not found' }));
-  app.all(SYNC_PATH, (_request, reply) =>
+  const refusal = (code: number) =>
+    ({ config: { access: 'public' }, schema: { response: { [code]: errorReply } } }) as const;
+  app.all('/api/*', refusal(404), (_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  app.all(SYNC_PATH, refusal(426), (_request, reply) =>
     reply.code(426).header('Upgrade', 'websocket').send({ error: 'Upgrade to a websocket' }),
   );
   void app.register(staticApp, { distDir: options.distDir });

@@ -25,17 +25,15 @@ export function isHttps(request: IncomingMessage, trustProxy: boolean): boolean 
   return proto === 'https';
 }
 
-/**
- * Sets the session cookie, or clears it (`null`). Written here, not by @fastify/cookie's setCookie:
- * that one puts Max-Age before Path and adds Expires when clearing, and tests/server pin this form.
- */
+/** Sets the session cookie, or clears it (`null`), through @fastify/cookie's serializer. */
 export function setSessionCookie(reply: FastifyReply, trustProxy: boolean, id: string | null): FastifyReply {
-  const maxAge = id === null ? 0 : Math.floor(SESSION_IDLE_MS / 1000);
-  const flag = isHttps(reply.request.raw, trustProxy) ? '; Secure' : '';
-  return reply.header(
-    'Set-Cookie',
-    `${SESSION_COOKIE}=${id ?? ''}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${flag}`,
-  );
+  return reply.setCookie(SESSION_COOKIE, id ?? '', {
+    path: '/',
+    maxAge: id === null ? 0 : Math.floor(SESSION_IDLE_MS / 1000),
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttps(reply.request.raw, trustProxy),
+  });
 }
 
 /**
