@@ -18,7 +18,9 @@ export const healthRoutes: FastifyPluginCallback<{ read: () => Omit<HealthRespon
   { read },
   done,
 ) => {
-  app.get(HEALTH_PATH, (): HealthResponse => {
+  const state = { type: 'object', properties: { state: { type: 'string' }, error: { type: 'string' } } } as const;
+  const response = { 200: { type: 'object', properties: { status: { type: 'string' }, store: state, redis: state } } };
+  app.get(HEALTH_PATH, { config: { access: 'public' }, schema: { response } }, (): HealthResponse => {
     const { store, redis } = read();
     const degraded = store.state !== 'ok' || redis.state === 'unreachable';
     return { status: degraded ? 'degraded' : 'ok', store, redis };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorReply } from './schemas.js';
 
 /** The methods Fastify routes; one a path does not serve is a 405 naming those it does. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -19,6 +20,8 @@ export function allowOnly(
   app.route({
     method: METHODS.filter((method) => !allowed.includes(method)),
     url,
+    config: { access: 'public' },
+    schema: { response: { 405: errorReply } },
     handler: (_request, reply) => reply.code(405).header('Allow', allowed.join(', ')).send({ error }),
   });
 }

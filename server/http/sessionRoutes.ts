@@ -6,6 +6,7 @@ import { INVALID_CREDENTIALS, SESSION_PATH, type SignInRequest } from '../../con
 import { clientAddress } from './clientAddress.js';
 import { SESSION_COOKIE, setSessionCookie } from './cookies.js';
 import { allowOnly } from './methods.js';
+import { errorReply, userReply } from './schemas.js';
 
 type SessionRoutesOptions = {
   accounts: Accounts;
@@ -24,6 +25,9 @@ const CREDENTIALS = {
   properties: { email: { type: 'string' }, password: { type: 'string' } },
 } as const;
 
+/** Who is signed in, or why not. */
+const USER_OR_ERROR = { 200: userReply, '4xx': errorReply, 503: errorReply };
+
 /**
  * POST /api/session signs in, GET tells who is signed in, DELETE signs out. The session id only
  * ever travels in the HttpOnly cookie; bodies carry the user (email, name, role) and nothing secret.
@@ -33,7 +37,10 @@ export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, 
 
   app.post<{ Body: SignInRequest }>(
     SESSION_PATH,
-    { schema: { body: CREDENTIALS }, config: { invalidBody: 'Expected {"email": string, "password": string}' } },
+    {
+      schema: { body: CREDENTIALS, response: USER_OR_ERROR },
+      config: { access: 'public', invalidBody: 'Expected {"email": string, "password": string}' },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const attempt = await limiter.begin(email, clientAddress(request));
@@ -49,7 +56,9 @@ export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, 
     },
   );
 
-  app.get(SESSION_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+  // Public: it is the question "who am I?", answered 401 when nobody is.
+  const whoAmI = { exposeHeadRoute: false, config: { access: 'public' }, schema: { response: USER_OR_ERROR } } as const;
+  app.get(SESSION_PATH, whoAmI, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     const user = await sessions.resolve(id);
     if (!id || !user) {
@@ -62,7 +71,11 @@ export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, 
     return { user };
   });
 
-  app.delete(SESSION_PATH, async (request, reply) => {
+  const signOut = {
+    config: { access: 'public' },
+    schema: { response: { 204: { type: 'null' }, '4xx': errorReply } },
+  } as const;
+  app.delete(SESSION_PATH, signOut, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id) {
       await sessions.end(id);

@@ -63,7 +63,8 @@ export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   const root = resolve(distDir);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false });
 
-  app.get('/*', async (request, reply): Promise<FastifyReply> => {
+  // The app's files are public: the lab's data travels only through the API and the websocket.
+  app.get('/*', { config: { access: 'public' } }, async (request, reply): Promise<FastifyReply> => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const path = resolve(root, pathname.includes('.') ? `.${pathname}` : pageFileFor(pathname));
     const fromRoot = below(root, path);
