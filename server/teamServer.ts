@@ -22,6 +22,7 @@ import { openDocumentStore } from './store/documentStore.js';
 import type { StoreFiles } from './store/files.js';
 import { LAB_DOCUMENT } from '../contract/labDocument.js';
 import { createLabSync } from './sync/labSync.js';
+import { createLog, type Log } from './log.js';
 
 export type TeamServerOptions = {
   dataDir: string;
@@ -41,17 +42,19 @@ export type TeamServerOptions = {
   passwordFor?: (founder: User) => Promise<string>;
   /** The store's file operations (tests make them fail as a full disk does). */
   storeFiles?: StoreFiles;
+  /** Where the server logs (pino); tests pass one that keeps the lines to read. */
+  log?: Log;
 };
 
 export type TeamServer = { url: string; port: number; close(): Promise<void> };
-
-/** Closing goes on past a step that fails (Redis gone, a full disk), so the lock is always released. */
-const reportFailure = (what: string) => (error: unknown) => console.error(`${what}:`, error);
 
 const noPasswords = () => Promise.reject(new SetupError('No passwords given for the first start.'));
 
 /** One HTTP server: the built app, the session API under /api/, and the sync websocket at /sync. */
 export async function startTeamServer(options: TeamServerOptions): Promise<TeamServer> {
+  const log = options.log ?? createLog();
+  /** Closing goes on past a step that fails (Redis gone, a full disk), so the lock is always released. */
+  const reportFailure = (what: string) => (error: unknown) => log.error({ err: error }, what);
   const redisUrl = options.redisUrl;
   if (redisUrl) refuseOpenRedis(redisUrl);
   const dataDir = await prepareDataDir(options.dataDir);
@@ -64,23 +67,24 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       demo: options.demo ?? false,
       passwordFor: options.passwordFor ?? noPasswords,
     });
-    const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles });
+    const documents = openDocumentStore(dataDir.documents, { files: options.storeFiles, log });
     const stateVector = () => documents.stateVector(LAB_DOCUMENT);
     link = redisUrl
-      ? await openRedisLink(redisUrl, { prefix: 'forge-lab', documentName: LAB_DOCUMENT, stateVector })
+      ? await openRedisLink(redisUrl, { prefix: 'forge-lab', documentName: LAB_DOCUMENT, stateVector, log })
       : undefined;
     const redis = link?.client;
     const accounts = await openAccounts(dataDir.path);
     const sessions = createSessions(
-      redis ? redisSessions(redis, 'forge-lab') : await openFileSessionStore(dataDir.path),
+      redis ? redisSessions(redis, 'forge-lab') : await openFileSessionStore(dataDir.path, { log }),
       accounts,
     );
-    history = openLabHistory(dataDir.path, { share: link && historyShareThrough(link) });
+    history = openLabHistory(dataDir.path, { share: link && historyShareThrough(link), log });
     const trustProxy = options.trustProxy ?? false;
     const isAllowed = createOriginPolicy(options.publicOrigin);
     const sharedLab = link?.sharedLab();
-    const sync = createLabSync({ documents, sessions, history, sharedLab, isAllowed, trustProxy });
+    const sync = createLabSync({ documents, sessions, history, sharedLab, isAllowed, trustProxy, log });
     app = createHttpApp({
+      log,
       isAllowed,
       trustProxy,
       contentSecurityPolicy: await readBuildPolicy(options.distDir),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { readDataFile } from '../store/dataFile.js';
+import type { Log } from '../log.js';
 
 /** A session ends after 30 days without a request. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -49,7 +50,10 @@ const isSessionsFile = (value: unknown): value is SessionsFile => {
 };
 
 /** Sessions in `sessions.json`, so a restarted server keeps its founders signed in. */
-export async function openFileSessionStore(dataDir: string, now = Date.now): Promise<SessionStore> {
+export async function openFileSessionStore(
+  dataDir: string,
+  { log, now = Date.now }: { log: Log; now?: () => number },
+): Promise<SessionStore> {
   const path = join(dataDir, 'sessions.json');
   const stored = await readDataFile({
     path,
@@ -89,7 +93,7 @@ export async function openFileSessionStore(dataDir: string, now = Date.now): Pro
       }
       const stale = now() - record.lastSeenAt > TOUCH_WRITE_MS;
       record.lastSeenAt = now();
-      if (stale) save().catch((error) => console.error('Could not record session activity:', error));
+      if (stale) save().catch((error: unknown) => log.error({ err: error }, 'Could not record session activity'));
       return record;
     },
     async end(id) {

@@ -5,6 +5,7 @@ import { HISTORY_FILE, openHistoryDb, type HistoryDb } from './historyDb.js';
 import { figuresFromHistory, markFiguresGiven } from './figuresBackfill.js';
 import { paceNotices } from './noticePace.js';
 import { recordHistory } from './recorder.js';
+import { processLog, type Log } from '../log.js';
 
 /** Retention is applied at start and then hourly: pruning is a few milliseconds, and nothing waits for it. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export type HistoryShare = { flush(): void; close(): Promise<void> };
 type HistoryOptions = {
   /** With other instances (redis/historyShare.ts): shares `db` with them. */
   share?: (db: HistoryDb, onReceived: () => void) => HistoryShare;
+  log?: Log;
 };
 
 const isUnreadable = (error: unknown) => /^SQLITE_(CORRUPT|NOTADB)/.test(String((error as { code?: unknown }).code));
@@ -29,7 +31,7 @@ const isUnreadable = (error: unknown) => /^SQLITE_(CORRUPT|NOTADB)/.test(String(
  * database) is set aside beside it, with its journal, and a new one started: the lab's history
  * never keeps the lab from being served.
  */
-function openOrSetAside(dataDir: string) {
+function openOrSetAside(dataDir: string, log: Log) {
   try {
     return openHistoryDb(dataDir);
   } catch (error) {
@@ -38,21 +40,19 @@ function openOrSetAside(dataDir: string) {
     for (const suffix of ['', '-wal', '-shm'])
       if (existsSync(join(dataDir, HISTORY_FILE + suffix)))
         renameSync(join(dataDir, HISTORY_FILE + suffix), join(dataDir, aside + suffix));
-    console.error(
-      `The lab history could not be read (${(error as Error).message}): set aside as ${aside}; a new one starts.`,
-    );
+    log.error({ err: error }, `The lab history could not be read: set aside as ${aside}; a new one starts.`);
     return openHistoryDb(dataDir);
   }
 }
 
 /** The lab's history in the data directory: recorded from the lab, read by the history API. */
-export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) {
-  const db = openOrSetAside(dataDir);
+export function openLabHistory(dataDir: string, { share, log = processLog() }: HistoryOptions = {}) {
+  const db = openOrSetAside(dataDir, log);
   const prune = () => {
     try {
       db.prune();
     } catch (error) {
-      console.error('Could not prune the lab history:', error);
+      log.error({ err: error }, 'Could not prune the lab history');
     }
   };
   prune();
@@ -69,6 +69,7 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
     record: (lab: Y.Doc) =>
       recordHistory(lab, db, {
         share: sharing !== null,
+        log,
         onRecorded: (versions) => {
           sharing?.flush();
           if (versions > 0) tell();
@@ -89,12 +90,11 @@ export function openLabHistory(dataDir: string, { share }: HistoryOptions = {}) 
         if (!figures) return;
         if (figures.given > 0) await store(figures.update);
         markFiguresGiven(db);
-        if (figures.given > 0)
-          console.log(`Gave ${figures.given} projects their monthly figures from the lab history.`);
+        if (figures.given > 0) log.info(`Gave ${figures.given} projects their monthly figures from the lab history.`);
       } catch (error) {
-        console.error(
-          'Could not give the lab its monthly figures from the history (tried again at its next load):',
-          error,
+        log.error(
+          { err: error },
+          'Could not give the lab its monthly figures from the history (tried again at its next load)',
         );
       }
     },

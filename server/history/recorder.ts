@@ -7,6 +7,7 @@ import { labRoots } from '../store/labShape.js';
 import type { SyncContext } from '../sync/connections.js';
 import type { HistoryDb, NewVersion } from './historyDb.js';
 import { claimedKind, projectChange, projectSnapshot } from './projectChange.js';
+import type { Log } from '../log.js';
 
 /**
  * The origin of a change the server makes itself, in the name of the founder it acts for (or of
@@ -35,6 +36,7 @@ type RecordOptions = {
   share: boolean;
   /** Runs after each stored change; `versions`: how many versions it recorded. */
   onRecorded: (versions: number) => void;
+  log: Log;
 };
 
 /** The ids of the projects a transaction touched: added, removed or replaced, or a field changed. */
@@ -55,7 +57,7 @@ function touchedProjects(transaction: Y.Transaction, projects: Y.Map<unknown>): 
  * back while a deletion it did not see still stands is taken out again, in that deletion's name.
  * Returns the function that stops it.
  */
-export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: RecordOptions): () => void {
+export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded, log }: RecordOptions): () => void {
   const { projects, deletions } = labRoots(doc);
   const known = new Map<string, Project>();
   projects.forEach((map, id) => {
@@ -100,7 +102,7 @@ export function recordHistory(doc: Y.Doc, db: HistoryDb, { share, onRecorded }: 
       onRecorded(afterTransaction(transaction));
     } catch (error) {
       // The change itself is stored: a history that cannot be written must not stop the lab.
-      console.error('Could not record the lab history of a change:', error);
+      log.error({ err: error }, 'Could not record the lab history of a change');
     }
   };
   doc.on('afterTransaction', safely);

@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { labRoots } from '../store/labShape.js';
 import { openHistoryDb } from './historyDb.js';
 import { recordHistory, ServerChange } from './recorder.js';
+import { processLog } from '../log.js';
 
 /**
  * Records what `restore --at/--from` does to the lab (`update`, on top of `current`) in the
@@ -14,7 +15,7 @@ export function recordRestore(dataDir: string, current: Uint8Array | undefined, 
   try {
     labRoots(lab);
     if (current) Y.applyUpdate(lab, current);
-    const stop = recordHistory(lab, db, { share: true, onRecorded: () => undefined });
+    const stop = recordHistory(lab, db, { share: true, onRecorded: () => undefined, log: processLog() });
     Y.applyUpdate(lab, update, new ServerChange(by, 'restored'));
     stop();
   } finally {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -27,6 +28,8 @@ declare module 'fastify' {
 type Options<Plugin> = Plugin extends FastifyPluginCallback<infer O> | FastifyPluginAsync<infer O> ? O : never;
 
 type HttpAppOptions = {
+  /** The server's log (pino, server/log.ts): Fastify's own, each request's lines with its id. */
+  log: FastifyBaseLogger;
   /** Whether a request names this server (Host, Origin): originPolicy.ts. */
   isAllowed: (request: IncomingMessage) => boolean;
   /** X-Forwarded-For and X-Forwarded-Proto come from the one proxy in front. */
@@ -40,11 +43,6 @@ type HttpAppOptions = {
   distDir: string;
 };
 
-/** Fastify's warnings and errors (a response cut short, a handler gone wrong) go to the log; not its request lines. */
-const log = (...args: unknown[]) => console.error(...args);
-const quiet = { info: () => undefined, debug: () => undefined, trace: () => undefined, silent: () => undefined };
-const logger: FastifyBaseLogger = { level: 'warn', fatal: log, error: log, warn: log, ...quiet, child: () => logger };
-
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
@@ -55,7 +53,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const { isAllowed, trustProxy, contentSecurityPolicy } = options;
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: options.log,
+    // A line per request would drown what matters; what goes wrong in one is logged with its id.
+    logController: new LogController({ disableRequestLogging: true }),
     // One proxy hop (hop 0 is the socket's address, the proxy's): the last X-Forwarded-For entry,
     // the one the proxy added, names the client.
     trustProxy: trustProxy ? (_address, hop) => hop < 1 : false,

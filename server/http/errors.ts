@@ -40,6 +40,6 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       .send({ error: WAITING_FOR_REDIS, retryAfter: RETRY_AFTER_SECONDS });
   const status = error.statusCode ?? 500;
   if (status < 500) return reply.code(status).send({ error: MESSAGES[error.code] ?? error.message });
-  console.error('Request failed:', error);
+  request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send({ error: 'Server error' });
 }

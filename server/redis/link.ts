@@ -4,6 +4,7 @@ import { catchUpMessage, dropPublishesWhileAway, syncChannel } from '../engineSe
 import { SetupError } from '../setupError.js';
 import { SharedLab } from './sharedLab.js';
 import { shownRedisUrl } from './url.js';
+import type { Log } from '../log.js';
 
 export type RedisHealth = { state: 'not used' } | { state: 'connected' } | { state: 'unreachable'; since: string };
 
@@ -13,6 +14,7 @@ type LinkOptions = {
   documentName: string;
   /** This instance's stored state vector of the document, read once Redis is back. */
   stateVector: () => Promise<Uint8Array>;
+  log: Log;
 };
 
 /**
@@ -23,7 +25,7 @@ type LinkOptions = {
  * every connection is back, the instance asks the others, through the extension's own sync
  * protocol, for what it missed and gives them what they missed.
  */
-export async function openRedisLink(url: string, { prefix, documentName, stateVector }: LinkOptions) {
+export async function openRedisLink(url: string, { prefix, documentName, stateVector, log }: LinkOptions) {
   const shown = shownRedisUrl(url);
   const clients = new Set<Redis>();
   let unreachableSince: string | null = null;
@@ -45,13 +47,13 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
   const lost = () => {
     if (closing || unreachableSince !== null) return;
     unreachableSince = new Date().toISOString();
-    console.error(`Redis at ${shown} is unreachable: founders keep working on this instance's copy; reconnecting.`);
+    log.error(`Redis at ${shown} is unreachable: founders keep working on this instance's copy; reconnecting.`);
   };
   const ready = () => {
     if (closing || unreachableSince === null || [...clients].some((client) => client.status !== 'ready')) return;
     unreachableSince = null;
-    console.log(`Redis at ${shown} is back: catching up with the other instances.`);
-    catchUp().catch((error: unknown) => console.error('Could not catch up through Redis:', error));
+    log.info(`Redis at ${shown} is back: catching up with the other instances.`);
+    catchUp().catch((error: unknown) => log.error({ err: error }, 'Could not catch up through Redis'));
   };
   const watch = (client: Redis) => {
     clients.add(client);
@@ -83,10 +85,13 @@ export async function openRedisLink(url: string, { prefix, documentName, stateVe
      * good. Their publishes are dropped instead (engineSeams.ts): the catch-up makes up for them.
      */
     sharedLab: () =>
-      new SharedLab({
-        prefix,
-        createClient: () => dropPublishesWhileAway(watch(new Redis(url, { maxRetriesPerRequest: null }))),
-      }),
+      new SharedLab(
+        {
+          prefix,
+          createClient: () => dropPublishesWhileAway(watch(new Redis(url, { maxRetriesPerRequest: null }))),
+        },
+        log,
+      ),
     /**
      * A connection of its own for blocking reads (the history stream): commands wait for Redis to
      * come back rather than fail, and its outages are the others' (it is not watched).

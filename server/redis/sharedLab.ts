@@ -1,5 +1,6 @@
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import type { afterLoadDocumentPayload } from '@hocuspocus/server';
+import type { Log } from '../log.js';
 
 /**
  * Hocuspocus's Redis extension, for instances that each keep their own copy of the lab: it
@@ -7,6 +8,13 @@ import type { afterLoadDocumentPayload } from '@hocuspocus/server';
  * writing one shared database (each instance here stores every update it applies, its own way).
  */
 export class SharedLab extends RedisExtension {
+  readonly #log: Log;
+
+  constructor(configuration: ConstructorParameters<typeof RedisExtension>[0], log: Log) {
+    super(configuration);
+    this.#log = log;
+  }
+
   override async onStoreDocument() {}
   override async afterStoreDocument() {}
 
@@ -21,7 +29,9 @@ export class SharedLab extends RedisExtension {
   override afterLoadDocument(payload: afterLoadDocumentPayload) {
     const subscribed = super.afterLoadDocument(payload);
     if (this.sub.status === 'ready') return subscribed;
-    subscribed.catch((error: unknown) => console.error('Could not join the other instances through Redis:', error));
+    subscribed.catch((error: unknown) =>
+      this.#log.error({ err: error }, 'Could not join the other instances through Redis'),
+    );
     return Promise.resolve(undefined);
   }
 }

@@ -1,6 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import * as Y from 'yjs';
+import { processLog, type Log } from '../log.js';
 import { keepLogTail, syncDirectory, writeFileAtomic } from './atomicFile.js';
 import { errorCode, nodeFiles, type StoreFiles } from './files.js';
 import type { DocumentStore } from './documentStoreApi.js';
@@ -19,7 +20,7 @@ const DOCUMENT_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export type { DocumentStore, StoreHealth } from './documentStoreApi.js';
 
-export type StoreOptions = { files?: StoreFiles };
+export type StoreOptions = { files?: StoreFiles; log?: Log };
 
 const COUNTS = { size: 0, logged: 0, compactAt: COMPACT_AFTER_UPDATES };
 /** `compacting`: the document's compactions, one at a time, since each cuts the log where it read it. */
@@ -37,7 +38,10 @@ const now = (task: () => Promise<void>) => task();
  * compaction, its fold and snapshot: appends go on meanwhile, and stay in the log behind the new
  * snapshot. A stored update the lab cannot take is quarantined on load.
  */
-export function openDocumentStore(directory: string, { files = nodeFiles }: StoreOptions = {}): DocumentStore {
+export function openDocumentStore(
+  directory: string,
+  { files = nodeFiles, log = processLog() }: StoreOptions = {},
+): DocumentStore {
   const entries = new Map<string, Entry>();
   const paths = (name: string) => documentPaths(directory, name);
   const kept = keptSnapshots(directory, files);
@@ -45,7 +49,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
   let lastKept = 0;
 
   const compactionFailed = (name: string, error: unknown) => {
-    console.error(`Could not compact "${name}" (${errorCode(error)}); its log still holds every change.`);
+    log.error({ err: error }, `Could not compact "${name}" (${errorCode(error)}); its log still holds every change.`);
     health.failed(error);
   };
 
@@ -98,7 +102,7 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     lastKept = Math.max(Date.now(), lastKept + 1);
     await kept
       .keep(name, paths(name).snapshot, new Date(lastKept))
-      .catch((error: unknown) => console.error(`Could not keep a copy of "${name}"'s snapshot:`, error));
+      .catch((error: unknown) => log.error({ err: error }, `Could not keep a copy of "${name}"'s snapshot`));
   };
 
   /** Cuts the folded records off the log (atomicFile.ts, keepLogTail), keeping those appended since. */
@@ -117,8 +121,8 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
 
   /** Folds stored records; what the lab cannot take is quarantined and left out of the state. */
   const foldStored = async (name: string, records: StoredRecord[]) => {
-    const { state, rejected } = await foldAside(records);
-    if (rejected.length > 0) await quarantine(directory, name, rejected, files);
+    const { state, rejected } = await foldAside(records, log);
+    if (rejected.length > 0) await quarantine(directory, name, rejected, { files, log });
     return { state, setAside: rejected.length > 0 };
   };
 
@@ -181,7 +185,9 @@ export function openDocumentStore(directory: string, { files = nodeFiles }: Stor
     },
     compact,
     stateVector: (name) =>
-      run(name, async (entry) => Y.encodeStateVectorFromUpdate((await foldAside(await readStored(name, entry))).state)),
+      run(name, async (entry) =>
+        Y.encodeStateVectorFromUpdate((await foldAside(await readStored(name, entry), log)).state),
+      ),
     keptSnapshots: (name) => kept.list(name),
     health: health.read,
     async close() {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Log } from '../log.js';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { foldRecords, type StoredRecord } from './foldRecords.js';
@@ -32,11 +33,11 @@ function foldOnItsThread(records: readonly StoredRecord[]): Promise<Folded> {
  * every founder's edits and requests. The thread's heap goes with it when it ends, so the server
  * keeps none of the fold's garbage either. Should the thread fail, the fold runs here.
  */
-export async function foldAside(records: readonly StoredRecord[]): Promise<Folded> {
+export async function foldAside(records: readonly StoredRecord[], log: Log): Promise<Folded> {
   const bytes = records.reduce((total, record) => total + record.update.byteLength, 0);
   if (bytes < FOLD_ASIDE_FROM_BYTES || !existsSync(WORKER_FILE)) return foldRecords(records);
   return foldOnItsThread(records).catch((error: unknown) => {
-    console.error('Could not fold on a thread of its own; folding on the server’s thread:', error);
+    log.warn({ err: error }, 'Could not fold on a thread of its own; folding on the server’s thread');
     return foldRecords(records);
   });
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Log } from '../log.js';
 import { errorCode, type StoreFiles } from './files.js';
 import type { RejectedRecord } from './foldRecords.js';
 
@@ -11,7 +12,7 @@ export async function quarantine(
   directory: string,
   name: string,
   rejected: readonly RejectedRecord[],
-  files: StoreFiles,
+  { files, log }: { files: StoreFiles; log: Log },
 ): Promise<void> {
   const folder = join(directory, 'quarantine');
   const at = new Date().toISOString().replace(/[-:.]/g, '');
@@ -22,6 +23,6 @@ export async function quarantine(
       () => `moved to ${file}`,
       (error: unknown) => `not kept (${errorCode(error)})`,
     );
-    console.error(`Quarantined ${record.position} (${record.reason}): ${kept}; the lab loads without it.`);
+    log.error(`Quarantined ${record.position} (${record.reason}): ${kept}; the lab loads without it.`);
   }
 }

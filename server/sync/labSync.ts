@@ -16,6 +16,7 @@ import { gateMessages } from './messageGate.js';
 import { labPersistence } from './persistence.js';
 import { watchSessions } from './sessionWatch.js';
 import { socketRegistry } from './socketRegistry.js';
+import type { Log } from '../log.js';
 
 /**
  * The largest websocket message accepted: the largest update a client may send (an import of
@@ -38,6 +39,7 @@ type LabSyncOptions = {
   isAllowed: (request: IncomingMessage) => boolean;
   /** Behind a proxy (`--trust-proxy`): its X-Forwarded-Proto gives the scheme the Origin is compared with. */
   trustProxy?: boolean;
+  log: Log;
 };
 
 /**
@@ -47,8 +49,8 @@ type LabSyncOptions = {
  * one lab document, behind a gate that reads each message first.
  */
 export function createLabSync(options: LabSyncOptions) {
-  const { documents, sessions, history, sharedLab, isAllowed, trustProxy = false } = options;
-  const extensions: Extension[] = [connections(sessions), labPersistence(documents, sessions, history)];
+  const { documents, sessions, history, sharedLab, isAllowed, trustProxy = false, log } = options;
+  const extensions: Extension[] = [connections(sessions), labPersistence({ documents, sessions, history, log })];
   if (sharedLab) extensions.push(sharedLab);
   const hocuspocus = new Hocuspocus({ name: 'forge-lab', quiet: true, extensions });
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -77,7 +79,7 @@ export function createLabSync(options: LabSyncOptions) {
     // Counted and added with no await between: two upgrades at once cannot both take the last place.
     if (sockets.count(sessionId) >= MAX_SOCKETS_PER_SESSION) return refuse('429 Too Many Requests');
     webSockets.handleUpgrade(request, socket, head, (webSocket: WebSocket) => {
-      webSocket.on('error', (error) => console.error('Sync websocket error:', error.message));
+      webSocket.on('error', (error) => log.warn({ err: error }, 'Sync websocket error'));
       sockets.add(sessionId, webSocket);
       const context: SyncContext = { sessionId, user, gate: gateMessages(webSocket, user.name, presence) };
       hocuspocus.handleConnection(webSocket, request, context);
@@ -89,7 +91,7 @@ export function createLabSync(options: LabSyncOptions) {
     // Node stops watching an upgraded socket: a client resetting it must not crash the server.
     socket.on('error', () => socket.destroy());
     upgrade(request, socket, head).catch((error: unknown) => {
-      console.error('Sync upgrade failed:', error);
+      log.error({ err: error }, 'Sync upgrade failed');
       socket.destroy();
     });
   }

@@ -10,6 +10,7 @@ import { HISTORY_RECORDED } from '../../contract/history.js';
 import type { SyncContext } from './connections.js';
 import { guardLab, type LabGuard } from './labGuard.js';
 import { changeNotStored, Refusal, sessionEnded, updateCarriedBy } from './updateGuard.js';
+import type { Log } from '../log.js';
 
 const sessionUnknown = () => new Refusal(CLOSE_CODES.notStored, 'Change not stored: the session could not be checked');
 
@@ -19,7 +20,9 @@ const sessionUnknown = () => new Refusal(CLOSE_CODES.notStored, 'Change not stor
  * server loses nothing it acknowledged, and nothing it refused is ever stored. Each stored change
  * is then recorded in the lab's history (server/history/), in the name of its connection's founder.
  */
-export function labPersistence(documents: DocumentStore, sessions: Sessions, history?: LabHistory): Extension {
+type PersistenceOptions = { documents: DocumentStore; sessions: Sessions; history?: LabHistory; log: Log };
+
+export function labPersistence({ documents, sessions, history, log }: PersistenceOptions): Extension {
   const guards = new WeakMap<Document, LabGuard>();
 
   async function take(document: Document, connection: Connection, update: Uint8Array) {
@@ -40,7 +43,7 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions, his
         await documents.append(document.name, update);
       } catch (error) {
         guard.forget();
-        console.error(`Could not store a change to "${document.name}":`, error);
+        log.error({ err: error, founder: user.name }, `Could not store a change to "${document.name}"`);
         throw changeNotStored();
       }
       guard.apply(update, connection);
@@ -68,7 +71,7 @@ export function labPersistence(documents: DocumentStore, sessions: Sessions, his
         if (origin instanceof Connection || origin === FIGURES_FROM_HISTORY) return;
         documents
           .append(documentName, update)
-          .catch((error) => console.error('Could not store a synced change:', error));
+          .catch((error: unknown) => log.error({ err: error }, 'Could not store a synced change'));
       });
       // A lab from before the figures gets its months from the history, once they are stored.
       await history?.giveFigures(document, (update) => documents.append(documentName, update));

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addMonths, monthOf } from '../../contract/figures';
 import { DOC_FIELDS } from '../../contract/labDocument';
@@ -10,14 +10,16 @@ import { projectFromDoc, projectsMap } from '../../src/features/team/doc';
 import { connectFounder, DEMO, signIn } from './support/clients';
 import { makeWorkspace, waitFor } from './support/fixtures';
 import { fullDiskFiles } from './support/labUpdates';
+import { keptLog } from './support/log';
+import type { Log } from '../../server/log';
 import type { StoreFiles } from '../../server/store/files';
 import { setFields } from './support/history';
 import { sampleProject } from './support/project';
 
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let server: TeamServer | undefined;
-const start = (storeFiles?: StoreFiles) =>
-  startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true, storeFiles });
+const start = (storeFiles?: StoreFiles, log?: Log) =>
+  startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true, storeFiles, log });
 
 afterEach(async () => {
   await server?.close();
@@ -78,15 +80,17 @@ describe('a team lab from before the figures', () => {
   it('gives them again at the next start when the disk refused to store them', async () => {
     await storeLabFromBeforeTheFigures();
     let full = true;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = await start(fullDiskFiles(() => full));
+    const kept = keptLog();
+    server = await start(
+      fullDiskFiles(() => full),
+      kept.log,
+    );
     const sam = await connectFounder(server.url, await signIn(server.url, DEMO.alex));
     await waitFor(() => projectFromDoc(sam.doc, '1') !== null, 2000, 'the lab');
     sam.disconnect();
     await server.close();
     server = undefined;
-    expect(logged.mock.calls.flat().join(' ')).toContain('Could not give the lab its monthly figures');
-    logged.mockRestore();
+    expect(kept.text()).toContain('Could not give the lab its monthly figures');
 
     full = false;
     server = await start();

@@ -6,6 +6,7 @@ import type { foldAside as FoldAside } from '../../server/store/foldAside';
 import { foldRecords, type StoredRecord } from '../../server/store/foldRecords';
 import { compileServer } from './support/childServer';
 import { revenues, revenueUpdates } from './support/labUpdates';
+import { keptLog } from './support/log';
 
 let compiled: Awaited<ReturnType<typeof compileServer>> | undefined;
 let foldAside: typeof FoldAside;
@@ -46,7 +47,7 @@ async function foldCountingTurns(records: StoredRecord[]) {
   let turns = 0;
   const timer = setInterval(() => (turns += 1), 1);
   try {
-    return { folded: await foldAside(records), turns };
+    return { folded: await foldAside(records, keptLog().log), turns };
   } finally {
     clearInterval(timer);
   }

@@ -5,6 +5,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
 import { makeWorkspace } from './support/fixtures';
+import { keptLog } from './support/log';
+
+const kept = keptLog();
 
 // Tests run as root here, and root reads any file: the file system is made to fail as it would
 // for a server without read permission (unreadable.js) or with a failing disk (broken.js). The
@@ -43,7 +46,13 @@ beforeAll(async () => {
   await Promise.all(
     ['unreadable.js', 'broken.js'].map((file) => writeFile(join(workspace.dist, 'assets', file), content)),
   );
-  server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+  server = await startTeamServer({
+    dataDir: workspace.data,
+    distDir: workspace.dist,
+    port: 0,
+    demo: true,
+    log: kept.log,
+  });
 });
 
 afterAll(async () => {
@@ -53,18 +62,16 @@ afterAll(async () => {
 
 describe('a built file the server cannot read', () => {
   it('answers 500 when the file cannot be opened, and keeps serving', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await fetch(`${server.url}/assets/unreadable.js`)).status).toBe(500);
     expect((await fetch(`${server.url}/assets/main-3f2a1b.js`)).status).toBe(200);
-    errors.mockRestore();
+    // Said in the log, with the id of the request it belongs to.
+    expect(kept.lines.find((line) => line.msg === 'Request failed')).toMatchObject({ reqId: expect.any(String) });
   });
 
   it('cuts the response short when reading fails midway, and keeps serving', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(`${server.url}/assets/broken.js`);
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
     expect((await fetch(`${server.url}/assets/main-3f2a1b.js`)).status).toBe(200);
-    errors.mockRestore();
   });
 });

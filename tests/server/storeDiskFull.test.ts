@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyProjectToDoc } from '../../src/features/team/doc';
 import { openDocumentStore } from '../../server/store/documentStore';
 import { startTeamServer, type TeamServer } from '../../server/teamServer';
@@ -8,20 +8,20 @@ import { CLOSE_CODES } from '../../contract/closeCodes';
 import { connectFounder, DEMO, signIn } from './support/clients';
 import { makeWorkspace, waitFor } from './support/fixtures';
 import { fullDiskFiles, revenueUpdates, storedRevenues } from './support/labUpdates';
+import { keptLog } from './support/log';
 import { sampleProject } from './support/project';
 
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let documents: string;
-let logged: MockInstance<typeof console.error>;
+let kept: ReturnType<typeof keptLog>;
 
 beforeEach(async () => {
   workspace = await makeWorkspace();
   documents = join(workspace.data, 'documents');
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  kept = keptLog();
 });
 
 afterEach(async () => {
-  logged.mockRestore();
   await workspace.remove();
 });
 
@@ -30,7 +30,7 @@ const health = async (server: TeamServer) => (await fetch(`${server.url}/api/hea
 describe('the store on a full disk', () => {
   it('refuses an append and says so, then stores again once there is room', async () => {
     let full = false;
-    const store = openDocumentStore(workspace.root, { files: fullDiskFiles(() => full) });
+    const store = openDocumentStore(workspace.root, { files: fullDiskFiles(() => full), log: kept.log });
     // From three founders: c does not build on the refused b.
     const [a, b, c] = ['a', 'b', 'c'].map((id, index) => revenueUpdates({ [id]: index + 1 })[0]);
     await store.load('lab');
@@ -47,7 +47,7 @@ describe('the store on a full disk', () => {
 
   it('fails a compaction without throwing, leaving the snapshot and the log readable', async () => {
     let full = false;
-    const store = openDocumentStore(workspace.root, { files: fullDiskFiles(() => full) });
+    const store = openDocumentStore(workspace.root, { files: fullDiskFiles(() => full), log: kept.log });
     const [a, b, c] = revenueUpdates({ a: 1, b: 2, c: 3 });
     await store.load('lab');
     for (const update of [a, b]) await store.append('lab', update);
@@ -56,7 +56,7 @@ describe('the store on a full disk', () => {
     full = true;
     await expect(store.compact('lab')).resolves.toBeUndefined();
     expect(store.health()).toMatchObject({ state: 'failing', error: 'ENOSPC' });
-    expect(String(logged.mock.calls[0][0])).toContain('Could not compact "lab" (ENOSPC)');
+    expect(kept.lines[0].msg).toContain('Could not compact "lab" (ENOSPC)');
     await store.close();
 
     expect((await readdir(workspace.root)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
@@ -74,6 +74,7 @@ describe('a team server on a full disk', () => {
       port: 0,
       demo: true,
       storeFiles: files,
+      log: kept.log,
     });
     const alex = await connectFounder(server.url, await signIn(server.url, DEMO.alex));
     const closes: number[] = [];
@@ -105,6 +106,7 @@ describe('a team server on a full disk', () => {
       port: 0,
       demo: true,
       storeFiles: files,
+      log: kept.log,
     });
     const alex = await connectFounder(server.url, await signIn(server.url, DEMO.alex));
     try {
@@ -112,11 +114,7 @@ describe('a team server on a full disk', () => {
       applyProjectToDoc(alex.doc, sampleProject({ id: 'a', revenue: 1 }));
       await alex.acknowledged();
       // Hocuspocus stores the lab two seconds after the last edit.
-      await waitFor(
-        () => logged.mock.calls.some(([message]) => String(message).includes('Could not compact')),
-        5000,
-        'the compaction',
-      );
+      await waitFor(() => kept.lines.some((line) => line.msg.includes('Could not compact')), 5000, 'the compaction');
       expect(await health(server)).toMatchObject({ store: { state: 'failing', error: 'ENOSPC' } });
       applyProjectToDoc(alex.doc, sampleProject({ id: 'b', revenue: 2 }));
       await alex.acknowledged();

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyProjectToDoc, projectFromDoc } from '../../src/features/team/doc';
 import { openDocumentStore } from '../../server/store/documentStore';
@@ -10,21 +10,22 @@ import { startTeamServer } from '../../server/teamServer';
 import { connectFounder, DEMO, signIn } from './support/clients';
 import { makeWorkspace } from './support/fixtures';
 import { revenueUpdates, storedRevenues } from './support/labUpdates';
+import { keptLog } from './support/log';
 import { sampleProject } from './support/project';
 
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let documents: string;
-let logged: MockInstance<typeof console.error>;
+/** What the store logged: each record it set aside, in order. */
+let kept: ReturnType<typeof keptLog>;
 
 beforeEach(async () => {
   workspace = await makeWorkspace();
   documents = join(workspace.data, 'documents');
   await mkdir(documents, { recursive: true });
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  kept = keptLog();
 });
 
 afterEach(async () => {
-  logged.mockRestore();
   await workspace.remove();
 });
 
@@ -51,7 +52,7 @@ async function storeWith(bad: (doc: Y.Doc) => Uint8Array) {
   const [a] = revenueUpdates({ a: 1 }, doc);
   const badRecord = bad(doc);
   const [b] = revenueUpdates({ b: 2 });
-  const store = openDocumentStore(documents);
+  const store = openDocumentStore(documents, { log: kept.log });
   for (const update of [a, badRecord, b]) await store.append('lab', update);
   await store.close();
   return badRecord;
@@ -74,11 +75,11 @@ describe('a stored record the lab cannot take', () => {
       pointingAtItself(changeOf(doc, () => applyProjectToDoc(doc, sampleProject({ id: 'a', revenue: 5 })))),
     );
 
-    expect(await storedRevenues(documents)).toEqual({ a: 1, b: 2 });
+    expect(await storedRevenues(documents, kept.log)).toEqual({ a: 1, b: 2 });
     expect(await quarantined()).toEqual([Buffer.from(bad)]);
-    expect(String(logged.mock.calls[0][0])).toMatch(/^Quarantined lab\.log record 2 \(byte \d+\) \(unreadable: /);
+    expect(kept.lines[0].msg).toMatch(/^Quarantined lab\.log record 2 \(byte \d+\) \(unreadable: /);
     // Set aside once: the next load finds a clean log.
-    expect(await storedRevenues(documents)).toEqual({ a: 1, b: 2 });
+    expect(await storedRevenues(documents, kept.log)).toEqual({ a: 1, b: 2 });
     expect(await quarantined()).toHaveLength(1);
   });
 
@@ -88,9 +89,9 @@ describe('a stored record the lab cannot take', () => {
     );
     await storeWith((doc) => changeOf(doc, () => doc.getMap('settings').set('theme', 'dark')));
 
-    expect(await storedRevenues(documents)).toEqual({ a: 1, b: 2 });
+    expect(await storedRevenues(documents, kept.log)).toEqual({ a: 1, b: 2 });
     expect(await quarantined()).toHaveLength(2);
-    expect(logged.mock.calls.map(([message]) => String(message))).toEqual([
+    expect(kept.lines.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^Quarantined lab\.log record 2 \(byte \d+\) \(project a: "revenue" has a value/),
       expect.stringMatching(/^Quarantined lab\.log record 5 \(byte \d+\) \(content outside the lab’s projects/),
     ]);
@@ -100,20 +101,26 @@ describe('a stored record the lab cannot take', () => {
     const [a] = revenueUpdates({ a: 1 });
     const snapshot = new Uint8Array([...a.subarray(0, a.length - 3), 255, 255, 255]);
     await writeFile(join(documents, 'lab.ydoc'), snapshot);
-    const store = openDocumentStore(documents);
+    const store = openDocumentStore(documents, { log: kept.log });
     await store.append('lab', revenueUpdates({ c: 3 })[0]);
     await store.close();
 
-    expect(await storedRevenues(documents)).toEqual({ c: 3 });
+    expect(await storedRevenues(documents, kept.log)).toEqual({ c: 3 });
     expect(await quarantined()).toEqual([Buffer.from(snapshot)]);
-    expect(String(logged.mock.calls[0][0])).toMatch(/^Quarantined lab\.ydoc \(unreadable: /);
+    expect(kept.lines[0].msg).toMatch(/^Quarantined lab\.ydoc \(unreadable: /);
   });
 
   it('never stops the founders from opening the lab', async () => {
     await storeWith((doc) =>
       pointingAtItself(changeOf(doc, () => applyProjectToDoc(doc, sampleProject({ id: 'a', revenue: 5 })))),
     );
-    const server = await startTeamServer({ dataDir: workspace.data, distDir: workspace.dist, port: 0, demo: true });
+    const server = await startTeamServer({
+      dataDir: workspace.data,
+      distDir: workspace.dist,
+      port: 0,
+      demo: true,
+      log: kept.log,
+    });
     try {
       const alex = await connectFounder(server.url, await signIn(server.url, DEMO.alex));
       expect(projectFromDoc(alex.doc, 'a')?.revenue).toBe(1);

@@ -36,7 +36,8 @@ export type Child = {
 export function runTeam(main: string, args: string[], env: Record<string, string> = {}, stdin?: string): Child {
   const child = spawn(process.execPath, [main, ...args], {
     cwd: repo,
-    env: { ...process.env, PORT: '', REDIS_URL: '', ...env },
+    // The server's log as an operator gets it (the test run itself keeps servers silent).
+    env: { ...process.env, PORT: '', REDIS_URL: '', FORGE_LOG_LEVEL: 'info', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end(stdin);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs/promises';
 import * as Y from 'yjs';
 import { applyProjectToDoc, projectsFromDoc } from '../../../src/features/team/doc';
+import type { Log } from '../../../server/log';
 import { openDocumentStore } from '../../../server/store/documentStore';
 import type { StoreFiles } from '../../../server/store/files';
 import { sampleProject } from './project';
@@ -20,8 +21,8 @@ export const revenues = (doc: Y.Doc) =>
   Object.fromEntries(projectsFromDoc(doc).map((project) => [project.id, project.revenue]));
 
 /** The lab a store in `directory` loads, as each project's revenue by id. */
-export async function storedRevenues(directory: string): Promise<Record<string, number>> {
-  const store = openDocumentStore(directory);
+export async function storedRevenues(directory: string, log?: Log): Promise<Record<string, number>> {
+  const store = openDocumentStore(directory, { log });
   const doc = new Y.Doc();
   for (const update of await store.load('lab')) Y.applyUpdate(doc, update);
   await store.close();
