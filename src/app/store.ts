@@ -19,6 +19,7 @@ import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import { addTeamModeListeners } from '../features/team/teamModeStarter';
 import type { TeamState } from '../features/team/teamSlice';
+import { devToolsOptions } from './devTools';
 import { lateParts, type StoreExtra } from './lateParts';
 import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
@@ -60,7 +61,7 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as Partial<LabState>,
-    devTools: { name: 'Forge Lab' },
+    devTools: devToolsOptions,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: late.extra },
