@@ -1,11 +1,13 @@
 // @ts-check
-// The bench's part of docs/performance.md: the blocks between `<!-- bench:KEY -->` and
-// `<!-- /bench:KEY -->` (a table and the line naming the run it comes from). Everything around
-// them is written by hand, and a rewrite leaves it as it is.
+// The bench's part of docs/performance.md and docs/performance-figures.md: the blocks between
+// `<!-- bench:KEY -->` and `<!-- /bench:KEY -->` (a table and the line naming the run it comes
+// from). Everything around them is written by hand, and a rewrite leaves it as it is.
 import { readFile, writeFile } from 'node:fs/promises';
 import * as prettier from 'prettier';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
+/** The detailed tables: the board, the history, the Growth view, the board against its floor. */
+export const FIGURES_DOC = 'docs/performance-figures.md';
 
 /** @param {string} cell */
 const escapeCell = (cell) => cell.replaceAll('|', '\\|');

@@ -1,12 +1,12 @@
 // @ts-check
 // The app against its floor (floorPart.mjs): for each kind of interaction, the p75 of each side's
-// Event Timing, cards in view and all cards of the first page, their ratios, and the targets:
-//   phone    status, owner, sort and each search keystroke: Event Timing and cards in view within
-//            1.2× the floor, all cards within 1.5×;
-//   desktop  every interaction: p75 <= 50 ms (the bench's figure) and each of the three within 1.2×.
+// Event Timing, cards in view and all cards of the first page, their ratios, and the goals
+// (docs/performance.md, "Goals"), for status, owner, sort and each search keystroke:
+//   phone    Event Timing and cards in view within 1.5× the floor, all cards within 2×;
+//   desktop  the bench's figure (the later of Event Timing's end and all cards shown) within 1.5×.
 // Other kinds (opening a menu) are shown for information.
 import { measuredBy, table } from './docBlocks.mjs';
-import { percentile, TARGETS } from './report.mjs';
+import { percentile } from './report.mjs';
 
 /** @typedef {import('./interactionSample.mjs').MeasuredSample} MeasuredSample */
 /** @typedef {{ app: number, floor: number, ratio: number }} Pair */
@@ -16,10 +16,11 @@ import { percentile, TARGETS } from './report.mjs';
  */
 
 const GOAL_KINDS = ['status All → Live', 'status Live → All', 'owner filter', 'sort change', 'search keystroke'];
-/** @type {Record<string, { et: number, inView: number, shown: number, p75?: number }>} */
-const RATIOS = {
-  phone: { et: 1.2, inView: 1.2, shown: 1.5 },
-  desktop: { et: 1.2, inView: 1.2, shown: 1.2, p75: TARGETS.desktop.p75 },
+/** The most each side may be of the floor's: Event Timing, cards in view, all cards, the bench's figure. */
+/** @type {Record<string, { et: number, inView: number, shown: number, figure: number }>} */
+export const FLOOR_GOALS = {
+  phone: { et: 1.5, inView: 1.5, shown: 2, figure: Infinity },
+  desktop: { et: Infinity, inView: Infinity, shown: Infinity, figure: 1.5 },
 };
 
 /** @typedef {'et' | 'inView' | 'shown' | 'figure'} Key */
@@ -74,14 +75,17 @@ export function compare(device, size, app, floor) {
       pairOf(ofApp, ofFloor, 'inView'),
       pairOf(ofApp, ofFloor, 'shown'),
     ];
-    const figure = p75(ofApp, 'figure');
-    const limits = GOAL_KINDS.includes(kind) ? RATIOS[device] : null;
+    const figurePair = pairOf(ofApp, ofFloor, 'figure');
+    const figure = figurePair.app;
+    const limits = GOAL_KINDS.includes(kind) ? FLOOR_GOALS[device] : null;
     const target = !limits
       ? 'info'
-      : `${limits.p75 ? `p75 <= ${limits.p75} ms, ` : ''}× ${limits.et} / ${limits.inView} / ${limits.shown}`;
+      : Number.isFinite(limits.figure)
+        ? `figure × ${limits.figure}`
+        : `× ${limits.et} / ${limits.inView} / ${limits.shown}`;
     const ok =
       !limits ||
-      ((!limits.p75 || figure <= limits.p75) &&
+      (figurePair.ratio <= limits.figure &&
         et.ratio <= limits.et &&
         inView.ratio <= limits.inView &&
         shown.ratio <= limits.shown);

@@ -1,8 +1,8 @@
 // @ts-check
-// The board's, the history's and the Growth view's tables in docs/performance.md. Each is a block
+// The board's, the history's and the Growth view's tables in docs/performance-figures.md. Each is a block
 // of its own (docBlocks.mjs), rewritten by any run that measured every figure of it (`npm run bench
 // -- --only board,history` is enough: it need not be a full run), with the commit it ran on.
-import { measuredBy, PERFORMANCE_DOC, rewriteBlocks, table } from './docBlocks.mjs';
+import { FIGURES_DOC, measuredBy, rewriteBlocks, table } from './docBlocks.mjs';
 
 /** @typedef {import('./report.mjs').Row} Row */
 /** @typedef {import('./performanceDoc.mjs').Run} Run */
@@ -47,5 +47,5 @@ export function renderSection(section, run) {
  * @param {Run} run
  * @param {string} [file]
  */
-export const writeSections = (sections, run, file = PERFORMANCE_DOC) =>
+export const writeSections = (sections, run, file = FIGURES_DOC) =>
   rewriteBlocks(Object.fromEntries(sections.map((section) => [section.key, renderSection(section, run)])), file);

@@ -21,7 +21,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
  * @typedef {{ kind: string, et: number | null, figure?: number, spacing?: number[] }} Sample
  */
 
-/** Interaction targets by device (issue targets, every lab size). */
+/**
+ * The earlier absolute targets of an interaction, by device: the board's floor comparison still
+ * holds the desktop to its p75. The grid's interactions are held to their floor instead
+ * (floorCompare.mjs) and to the run before (regression.mjs), and reported here for information.
+ */
 export const TARGETS = {
   desktop: { p75: 50, max: 100 },
   phone: { p75: 150, max: 200 },
@@ -70,12 +74,12 @@ export function createReport() {
   /**
    * One row per kind of interaction: p75 and max of its figure (or of its Event Timing alone).
    * @param {string} area
-   * @param {Device} device
+   * @param {Device} _device the device (every kind is reported for information)
    * @param {Sample[]} samples
    * @param {(kind: string) => { p75: number, max?: number } | null} [targetOf] a kind's own target
-   *   (null: published for information); by default the device's interaction target
+   *   (null, the default: published for information)
    */
-  function interactions(area, device, samples, targetOf = () => TARGETS[device]) {
+  function interactions(area, _device, samples, targetOf = () => null) {
     const kinds = [...new Set(samples.map((sample) => sample.kind))];
     for (const kind of kinds) {
       const of = samples.filter((sample) => sample.kind === kind);
@@ -137,7 +141,10 @@ export function createReport() {
     const date = new Date().toISOString();
     await mkdir('bench-results', { recursive: true });
     const json = { commit, date, options, rows, details };
-    await writeFile('bench-results/bench.json', `${JSON.stringify(json, null, 2)}\n`);
+    const text = `${JSON.stringify(json, null, 2)}\n`;
+    await writeFile('bench-results/bench.json', text);
+    // Kept by commit too, for a later run to compare with (`--against`, regression.mjs).
+    if (!commit.includes(' ')) await writeFile(`bench-results/${commit}.json`, text);
     return { commit, date };
   }
 

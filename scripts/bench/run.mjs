@@ -6,12 +6,14 @@
 // is missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,board,growth,history,team,floor,boardFloor   parts to run
+//   --only lighthouse,load,interactions,board,growth,history,team,floor,boardFloor,devtools   parts to run
 //                                         (default: all; board: boardHistory.mjs; growth: growth.mjs;
 //                                         history: the browser's at the largest size, then
 //                                         team/historyBench.mjs; team: team/teamBench.mjs; floor: the
 //                                         app against a page of React alone, floorPart.mjs;
-//                                         boardFloor: the board against it, boardFloorPart.mjs)
+//                                         boardFloor: the board against it, boardFloorPart.mjs;
+//                                         devtools: the largest lab on the desktop with Redux
+//                                         DevTools attached against without, devtools.mjs)
 //   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
@@ -20,12 +22,16 @@
 //   --runs 5                              Lighthouse runs per page
 //   --skip-build, --out-dir dist-bench    measure a build already there
 //   --port 4180                           serve it on this port (default: a free one)
+//   --against bench-results/abc1234.json  each interaction against an earlier run's, which every
+//                                         run saves under its commit (regression.mjs)
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { build, freePort, startPreview } from '../lib/preview.mjs';
 import { boardFloorBlock, boardFloorTables } from './boardFloorCompare.mjs';
 import { benchBoardFloor } from './boardFloorPart.mjs';
+import { benchDevTools } from './devtools.mjs';
 import { buildFloor } from './floorBuild.mjs';
 import { floorBlock, floorTables } from './floorCompare.mjs';
 import { benchFloor } from './floorPart.mjs';
@@ -35,17 +41,21 @@ import { buildLab, withCurrentMonthOnly } from './lab.mjs';
 import { benchLighthouse } from './lighthouseRows.mjs';
 import { DEVICES, openDeviceContext } from './devices.mjs';
 import { benchBoard, benchHistory } from './boardHistory.mjs';
-import { rewriteBlocks } from './docBlocks.mjs';
+import { FIGURES_DOC, rewriteBlocks } from './docBlocks.mjs';
 import { publishedSections, writeSections } from './performanceSections.mjs';
 import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
+import { regressions, reportRegressions } from './regression.mjs';
 import { createReport } from './report.mjs';
 import { storedLab } from './seed.mjs';
 import { runTeamBench } from './team/teamBench.mjs';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lighthouse,load,interactions,board,growth,history,team,floor,boardFloor' },
+    only: {
+      type: 'string',
+      default: 'lighthouse,load,interactions,board,growth,history,team,floor,boardFloor,devtools',
+    },
     versions: { type: 'string', default: '100000' },
     sizes: { type: 'string', default: '100,1000,5000' },
     devices: { type: 'string', default: 'desktop,phone' },
@@ -55,6 +65,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean' },
     'out-dir': { type: 'string', default: 'dist-bench' },
     port: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 /** @param {string} value */
@@ -79,7 +90,7 @@ const fullRun =
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
 /** The parts measured on the dashboard, lab by lab. */
-const DASHBOARD_PARTS = ['load', 'interactions', 'board', 'growth', 'history', 'floor', 'boardFloor'];
+const DASHBOARD_PARTS = ['load', 'interactions', 'board', 'growth', 'history', 'floor', 'boardFloor', 'devtools'];
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -132,6 +143,8 @@ async function dashboard(browser, size) {
     }
     if (options.only.includes('load')) await benchLoad({ ...part, loads: options.loads, area });
     if (options.only.includes('interactions')) await benchInteractions({ ...part, area });
+    if (options.only.includes('devtools') && device === 'desktop' && size === Math.max(...options.sizes))
+      await benchDevTools({ ...part, area });
     const floorPart = { ...part, openFloor: () => openContext(browser, device, null), floorDir, area };
     if (options.only.includes('floor')) floorRows.push(...(await benchFloor(floorPart)));
     if (options.only.includes('boardFloor')) boardFloorRows.push(...(await benchBoardFloor(floorPart)));
@@ -152,6 +165,13 @@ if (options.only.includes('history'))
   await benchHistoryServer(report, details, { projects: Math.max(...options.sizes), versions: options.versions, log });
 if (options.only.includes('team')) await runTeamBench(report, { distDir: values['out-dir'] });
 
+if (values.against) {
+  /** @type {import('./regression.mjs').EarlierRun} */
+  const earlier = JSON.parse(await readFile(values.against, 'utf8'));
+  const samplesOf = (/** @type {string} */ area) =>
+    /** @type {import('./regression.mjs').Sample[]} */ (details[`${area}: interactions`] ?? []);
+  reportRegressions(report, regressions(report.rows, samplesOf, earlier), earlier.commit.split(' ')[0]);
+}
 report.print();
 if (floorRows.length) console.log(`\nThe app against its floor\n\n${floorTables(floorRows)}\n`);
 if (boardFloorRows.length) console.log(`\nThe board against its floor\n\n${boardFloorTables(boardFloorRows)}\n`);
@@ -171,7 +191,9 @@ const bothDevices = (rows) => ['desktop', 'phone'].every((device) => rows.some((
 if (bothDevices(floorRows))
   log(`wrote ${await rewriteBlocks({ floor: floorBlock(floorRows, { commit, date, machine }) })}`);
 if (bothDevices(boardFloorRows))
-  log(`wrote ${await rewriteBlocks({ boardFloor: boardFloorBlock(boardFloorRows, { commit, date, machine }) })}`);
+  log(
+    `wrote ${await rewriteBlocks({ boardFloor: boardFloorBlock(boardFloorRows, { commit, date, machine }) }, FIGURES_DOC)}`,
+  );
 const missed = report.missed();
 console.log(`measured on ${commit}; ${missed.length ? `${missed.length} target(s) missed` : 'every target met'}`);
 process.exit(missed.length ? 1 : 0);

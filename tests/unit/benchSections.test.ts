@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { boardGroups } from '../../scripts/bench/board.mjs';
 import { buildLab, DEFAULT_VIEW } from '../../scripts/bench/lab.mjs';
-import { PERFORMANCE_DOC, replaceBlocks } from '../../scripts/bench/docBlocks.mjs';
+import { FIGURES_DOC, PERFORMANCE_DOC, replaceBlocks } from '../../scripts/bench/docBlocks.mjs';
 import { publishedSections, writeSections } from '../../scripts/bench/performanceSections.mjs';
 
 const full = {
@@ -15,7 +15,7 @@ const full = {
 };
 const row = (area: string, value: string) => ({ area, figure: 'switch to Board (n=20)', value, target: 'x', ok: true });
 
-describe('the bench sections of docs/performance.md', () => {
+describe('the bench sections of the performance pages', () => {
   it('publishes a part only when the run measured every figure of it', () => {
     expect(publishedSections(full).map((section) => section.key)).toEqual(['board', 'history', 'growth']);
     expect(publishedSections({ ...full, sizes: [100] })).toEqual([]);
@@ -60,10 +60,13 @@ describe('the bench sections of docs/performance.md', () => {
     expect(() => replaceBlocks('# Performance\n\nProse only.\n', { board: '| a |' })).toThrow('<!-- bench:board -->');
   });
 
-  it('finds every block the bench writes in docs/performance.md', () => {
-    const page = readFileSync(PERFORMANCE_DOC, 'utf8');
-    const keys = ['targets', 'latest', ...publishedSections(full).map((section) => section.key)];
-    expect(() => replaceBlocks(page, Object.fromEntries(keys.map((key) => [key, ''])))).not.toThrow();
+  it('finds every block the bench writes in docs/performance.md and performance-figures.md', () => {
+    const blocks = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, '']));
+    const summary = readFileSync(PERFORMANCE_DOC, 'utf8');
+    expect(() => replaceBlocks(summary, blocks(['targets', 'latest', 'floor']))).not.toThrow();
+    const figures = readFileSync(FIGURES_DOC, 'utf8');
+    const sections = publishedSections(full).map((section) => section.key);
+    expect(() => replaceBlocks(figures, blocks([...sections, 'boardFloor']))).not.toThrow();
   });
 });
 
