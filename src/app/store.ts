@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { calendarFirst } from '../features/clock/calendarFirst';
 import { addClockListeners } from '../features/clock/clockListeners';
 import { clockSlice, type ClockState } from '../features/clock/clockSlice';
 import { addHistoryListeners, historySlice } from '../features/history';
@@ -67,8 +68,9 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
         thunk: { extraArgument: late.extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        // Who made a change is filled in first, so the listeners (toasts, team sync) see it.
-        .prepend(stampAuthor, listeners.middleware)
+        // Who made a change is filled in first, so the listeners (toasts, team sync) see it; and a
+        // change made past midnight moves the clock before it is filed (calendarFirst.ts).
+        .prepend(calendarFirst, stampAuthor, listeners.middleware)
         .concat(late.middleware),
   });
   const startAppListening = listeners.startListening as AppStartListening;

@@ -8,6 +8,7 @@ import { clockStarted } from '../../src/features/clock/clockSlice';
 import { selectLabGrowth } from '../../src/features/projects/growth/growthSelectors';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { selectLabRevenueChange } from '../../src/features/projects/projectsSelectors';
+import { projectUpdated } from '../../src/features/projects/projectsSlice';
 import { aProject } from '../support/projects';
 
 afterEach(() => vi.useRealTimers());
@@ -74,5 +75,16 @@ describe('what depends on the month', () => {
     // November carries October's figure forward: no change since October.
     expect(selectLabRevenueChange(store.getState())).toBe('0% vs Oct');
     expect(selectLabGrowth(store.getState()).months.at(-1)).toMatchObject({ month: '2026-11', revenue: 1500 });
+  });
+
+  it('moves on first when a change is made past midnight before the clock’s timer ran', () => {
+    const store = labAt(new Date(2026, 9, 31, 23, 59, 58));
+    // No timer has run (a background tab): the first change of November is filed in November,
+    // and the dashboard shows November with it.
+    vi.setSystemTime(new Date(2026, 10, 1, 0, 0, 5));
+    store.dispatch(projectUpdated('1', { revenue: 1800 }));
+    expect(store.getState().clock.month).toBe('2026-11');
+    expect(store.getState().projects.items[0].figures['2026-11']).toEqual({ revenue: 1800, subscribers: 12 });
+    expect(selectLabRevenueChange(store.getState())).toBe('+20% vs Oct');
   });
 });
