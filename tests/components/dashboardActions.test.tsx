@@ -155,6 +155,9 @@ describe('Export CSV', { timeout: 20_000 }, () => {
       return 'blob:forge-lab/1';
     });
     // jsdom has no object URLs; give it stand-ins for this test only.
+    // The file is dated with today: a fixed day, whatever day the test runs.
+    vi.useFakeTimers({ now: new Date(2026, 10, 20, 12, 0), toFake: ['Date'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     onTestFinished(() => {
       Reflect.deleteProperty(URL, 'createObjectURL');
@@ -168,11 +171,8 @@ describe('Export CSV', { timeout: 20_000 }, () => {
     await choose(user, 'Status', 'Live');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(names).toEqual([
-      `forge-lab-projects-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
-    ]);
+    // Dated with the clock's day (the test fixes it below).
+    expect(names).toEqual(['forge-lab-projects-2026-11-20.csv']);
     const lines = (await blobs[0].text()).split('\n');
     expect(lines[0]).toBe('"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"');
     expect(lines).toHaveLength(2);

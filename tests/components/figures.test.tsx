@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { addMonths, currentMonth, formatMonth, shortMonthName } from '../../src/features/projects/figures/months';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState, makeProject } from './dashboardFixtures';
 
-const now = currentMonth();
+// The month the tests run in, whatever the day: the store's clock and every change read this date.
+const NOON = new Date(2026, 10, 20, 12, 0);
+beforeEach(() => void vi.useFakeTimers({ now: NOON, toFake: ['Date'], shouldAdvanceTime: true }));
+afterEach(() => void vi.useRealTimers());
+
+const now = currentMonth(NOON);
 const ago = (months: number) => addMonths(now, -months);
 
 const renderDashboard = (state = labState(), route = '/dashboard') =>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
 import { historyDb, resetHistoryDb } from '../../src/features/history/database/localHistory';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
@@ -11,7 +11,9 @@ import type { Project } from '../../src/features/projects/model/types';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { labState } from './dashboardFixtures';
 
-const seed = buildSeedProjects();
+/** The day the tests run on: noon, so minutes before it are "Today" whenever the suite runs. */
+const NOON = new Date(2026, 10, 20, 12, 0);
+const seed = buildSeedProjects(NOON.getTime());
 const growth = seed.find((project) => project.name === 'GrowthPulse')!;
 
 function version(kind: ProjectVersion['kind'], at: string, author: string, project: Partial<Project>): ProjectVersion {
@@ -23,10 +25,14 @@ async function seedHistory(versions: ProjectVersion[]) {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ now: NOON, toFake: ['Date'], shouldAdvanceTime: true });
   globalThis.indexedDB = new IDBFactory();
   resetHistoryDb();
 });
-afterEach(() => resetHistoryDb());
+afterEach(() => {
+  resetHistoryDb();
+  vi.useRealTimers();
+});
 
 async function openHistoryOf(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/hooks';
-import { toLocalIsoDate } from '../../shared/lib/date';
+import { selectToday } from '../clock';
 import { downloadTextFile } from '../../shared/lib/download';
 import { toSafeWebUrl } from '../../shared/lib/safeUrl';
 import { parseView, viewToSearch } from './model/view';
@@ -22,7 +22,7 @@ export const linkNotOpened = createAction<{ kind: LinkKind; reason: 'missing' | 
 /** Downloads the projects currently shown (filters applied) as CSV. */
 export const exportCsv = (): AppThunk => (dispatch, getState) => {
   const projects = selectFilteredProjects(getState());
-  downloadTextFile(csvFileName(toLocalIsoDate()), buildProjectsCsv(projects), 'text/csv;charset=utf-8');
+  downloadTextFile(csvFileName(selectToday(getState())), buildProjectsCsv(projects), 'text/csv;charset=utf-8');
   dispatch(csvExported({ count: projects.length }));
 };
 

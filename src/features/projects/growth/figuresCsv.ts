@@ -1,6 +1,6 @@
 import { FIGURE_LABELS } from '../../../../contract/figures';
 import type { AppThunk } from '../../../app/hooks';
-import { toLocalIsoDate } from '../../../shared/lib/date';
+import { selectToday } from '../../clock';
 import { downloadTextFile } from '../../../shared/lib/download';
 import type { Project } from '../model/types';
 import { selectFilteredProjects } from '../projectsSelectors';
@@ -32,6 +32,6 @@ export const figuresCsvFileName = (isoDate: string) => `forge-lab-figures-${isoD
 /** Downloads the figures of the projects the Growth view shows (filters and search applied). */
 export const exportFiguresCsv = (): AppThunk => (dispatch, getState) => {
   const projects = selectFilteredProjects(getState());
-  downloadTextFile(figuresCsvFileName(toLocalIsoDate()), buildFiguresCsv(projects), 'text/csv;charset=utf-8');
+  downloadTextFile(figuresCsvFileName(selectToday(getState())), buildFiguresCsv(projects), 'text/csv;charset=utf-8');
   dispatch(figuresCsvExported({ count: projects.length }));
 };

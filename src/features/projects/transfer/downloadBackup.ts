@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../../app/hooks';
-import { toLocalIsoDate } from '../../../shared/lib/date';
+import { selectToday } from '../../clock';
 import { downloadTextFile } from '../../../shared/lib/download';
 import { historyForBackup } from '../../history';
 import { selectProjects } from '../projectsSelectors';
@@ -14,6 +14,10 @@ import { backupFileName, buildBackup } from './backupFile';
 export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const projects = selectProjects(getState());
   const history = await historyForBackup();
-  downloadTextFile(backupFileName(toLocalIsoDate()), buildBackup(projects, new Date(), history), 'application/json');
+  downloadTextFile(
+    backupFileName(selectToday(getState())),
+    buildBackup(projects, new Date(), history),
+    'application/json',
+  );
   dispatch(backupDownloaded({ count: projects.length }));
 };
