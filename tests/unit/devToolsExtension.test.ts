@@ -22,10 +22,7 @@ const extension = vi.hoisted(() => {
         }) as typeof store.dispatch;
         return { ...store, dispatch };
       };
-      return enhancers.reduceRight<StoreEnhancerStoreCreator>(
-        (next, enhancer) => enhancer(next),
-        recording,
-      ) as never;
+      return enhancers.reduceRight<StoreEnhancerStoreCreator>((next, enhancer) => enhancer(next), recording) as never;
     };
   Object.assign(globalThis, { window: { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: compose } });
   return seen;
