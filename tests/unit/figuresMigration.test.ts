@@ -152,3 +152,65 @@ describe('an upgrade while the history cannot be read', () => {
     });
   }, 15_000);
 });
+
+describe('a lab stored by the last release (version 3)', () => {
+  // As that release wrote it: the rows with their months, nothing pending.
+  const VERSION_3_PROJECTS = JSON.stringify({
+    items: [
+      [
+        '2',
+        'GrowthPulse',
+        'Growth analytics.',
+        'Live',
+        ['Maya Chen'],
+        2500,
+        150,
+        '',
+        '',
+        '',
+        '2026-07-15T10:00:00.405Z',
+        '2026-11-03T10:00:00.171Z',
+        'Maya Chen',
+        ['2026-09', 1800, 120, 2100, 135, 2500, 150],
+      ],
+      [
+        '3',
+        'CodeMentor AI',
+        'A reviewer.',
+        'Idea',
+        ['Sam Okafor'],
+        300,
+        10,
+        '',
+        '',
+        '',
+        '2026-07-31T10:00:00.405Z',
+        '2026-10-12T10:00:00.582Z',
+        '',
+        ['2026-10', 300, 10],
+      ],
+    ],
+    _persist: { version: 3, rehydrated: true },
+  });
+
+  it('opens as it was, reads no history, and writes back the same lab', async () => {
+    const backend = memoryBackend();
+    backend.setItem(projectsKey, VERSION_3_PROJECTS);
+    globalThis.indexedDB = heldHistory();
+    resetHistoryDb();
+    const { store, notices, persistor } = await bootStore(backend);
+    expect(notices).toEqual([]);
+    expect(store.getState().projects.monthsPending).toBeUndefined();
+    expect(figuresByName(store.getState().projects.items)).toEqual({
+      GrowthPulse: {
+        '2026-09': { revenue: 1800, subscribers: 120 },
+        '2026-10': { revenue: 2100, subscribers: 135 },
+        '2026-11': { revenue: 2500, subscribers: 150 },
+      },
+      'CodeMentor AI': { '2026-10': { revenue: 300, subscribers: 10 } },
+    });
+    await persistor.flush();
+    expect(JSON.parse(backend.getItem(projectsKey) ?? '{}')).toEqual(JSON.parse(VERSION_3_PROJECTS));
+    expect(backend.getItem(backupKeyFor(STORAGE_KEYS.projects))).toBeNull();
+  });
+});
