@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SHELL, BUILT_PAGES, PRERENDERED_PAGES } from './contract/pages.js';
 import { HEAD_SCRIPTS } from './scripts/headScripts.mjs';
 import { reactRouterProductionBuild } from './scripts/reactRouterProduction.mjs';
+import { TEST_PROJECTS } from './tests/projects.js';
 
 /**
  * Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only. The only
@@ -119,15 +120,6 @@ function offlineCopy(): PluginOption {
   });
 }
 
-/** The tests of the month and day rules, and the zones they run in besides UTC (UTC−12, UTC+14). */
-const MONTH_RULE_TESTS = [
-  'tests/unit/clock.test.ts',
-  'tests/unit/figuresRules.test.ts',
-  'tests/unit/figuresSeries.test.ts',
-  'tests/unit/movements.test.ts',
-];
-const MONTH_ZONES = ['Etc/GMT+12', 'Pacific/Kiritimati'];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -161,43 +153,10 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     // One time zone for every test, whatever the machine's: what depends on the calendar reads the
-    // same everywhere (the fixtures were stored in UTC). The month rules run in two more below.
+    // same everywhere (the fixtures were stored in UTC). The month rules run in two more
+    // (tests/projects.ts).
     env: { TZ: 'UTC' },
-    // A page (jsdom) only where a test needs one: building a window for each file cost the run
-    // about a minute of its two cores. A unit test that needs one says so in its first line.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'components',
-          environment: 'jsdom',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          // One module graph per worker for these files: each no longer imports React, MUI and the
-          // app afresh (components alone: 115 → 63–79 s here, every file passing in shuffled
-          // orders). Each test builds its own store, and tests/setup.ts empties the page and
-          // localStorage after each. The unit tests stay isolated: some rely on a fresh module.
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      // The month and day rules once more at the ends of the world's clocks, where a month begins
-      // half a day before UTC's and ends half a day after it.
-      ...MONTH_ZONES.map((TZ) => ({
-        extends: true as const,
-        test: { name: `months ${TZ}`, environment: 'node', include: MONTH_RULE_TESTS, env: { TZ } },
-      })),
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          // The team servers the tests start log nothing; a test that reads the log passes its own.
-          env: { TZ: 'UTC', FORGE_LOG_LEVEL: 'silent' },
-        },
-      },
-    ],
+    projects: TEST_PROJECTS,
     // Vitest's default in a run is one worker fewer than the cores: on the two-core CI machine, one
     // file at a time, each waiting for the last one's setup and imports (568 s there; 324 s with two).
     maxWorkers: '100%',
