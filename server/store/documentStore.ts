@@ -38,10 +38,8 @@ const now = (task: () => Promise<void>) => task();
  * compaction, its fold and snapshot: appends go on meanwhile, and stay in the log behind the new
  * snapshot. A stored update the lab cannot take is quarantined on load.
  */
-export function openDocumentStore(
-  directory: string,
-  { files = nodeFiles, log = processLog() }: StoreOptions = {},
-): DocumentStore {
+export function openDocumentStore(directory: string, options: StoreOptions = {}): DocumentStore {
+  const { files = nodeFiles, log = processLog() } = options;
   const entries = new Map<string, Entry>();
   const paths = (name: string) => documentPaths(directory, name);
   const kept = keptSnapshots(directory, files);
