@@ -1,50 +1,15 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectVersion } from '../../contract/history';
 import { STORAGE_KEYS } from '../../src/app/persistence';
-import { backupKeyFor, storageKeyFor } from '../../src/app/persistence/slicePersistence';
+import { backupKeyFor } from '../../src/app/persistence/slicePersistence';
 import { memoryBackend } from '../../src/app/persistence/webStorage';
 import { resetHistoryDb } from '../../src/features/history/database/localHistory';
 import { openHistoryDb } from '../../src/features/history/database/openHistoryDb';
 import { bootStore } from '../support/bootStore';
-import { monthFigureSaved } from '../../src/features/projects/projectsSlice';
-import { VERSION_2_HISTORY, VERSION_2_MONTHS, VERSION_2_PROJECTS, VERSION_2_SESSION } from '../support/version2Lab';
+import { figuresByName, heldHistory, onTheFixturesDay, projectsKey, version2Browser } from '../support/upgradedLab';
+import { VERSION_2_HISTORY, VERSION_2_MONTHS, VERSION_2_PROJECTS } from '../support/version2Lab';
 
-const projectsKey = storageKeyFor(STORAGE_KEYS.projects);
-
-function version2Browser() {
-  const backend = memoryBackend();
-  backend.setItem(projectsKey, VERSION_2_PROJECTS);
-  backend.setItem(storageKeyFor(STORAGE_KEYS.auth), VERSION_2_SESSION);
-  return backend;
-}
-
-const figuresByName = (items: readonly { name: string; figures: unknown }[]) =>
-  Object.fromEntries(items.map(({ name, figures }) => [name, figures]));
-
-beforeEach(() => {
-  // The fixtures were stored in November 2026: the lab opens on a day of that month, whenever the
-  // test runs (only Date is fixed: IndexedDB's own timers run as usual).
-  vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00'), toFake: ['Date'] });
-  globalThis.indexedDB = new IDBFactory();
-  resetHistoryDb();
-});
-afterEach(() => vi.useRealTimers());
-
-/**
- * A history this browser has, but that does not answer now, as when another tab holds it: every
- * open request stays pending (the lab gives up on it after three seconds).
- */
-const heldHistory = () =>
-  ({ open: () => new IDBOpenDBRequest(), databases: () => Promise.resolve([]) }) as unknown as IDBFactory;
-
-/** This browser's history with the versions the release before the figures wrote. */
-async function writtenHistory() {
-  const db = await openHistoryDb('forge-lab-history');
-  await db!.add(VERSION_2_HISTORY as unknown as ProjectVersion[]);
-  db!.close();
-}
+onTheFixturesDay();
 
 describe('a lab stored by the release before the figures (version 2)', () => {
   it('opens with each project’s months from its history, and its values in the month of its last update', async () => {
@@ -102,55 +67,6 @@ describe('a lab stored by the release before the figures (version 2)', () => {
     expect(figuresByName(second.store.getState().projects.items)).toEqual(VERSION_2_MONTHS);
     expect(second.notices).toEqual([]);
   });
-});
-
-describe('an upgrade while the history cannot be read', () => {
-  it('opens the lab with nothing made up, marks its months pending, and fills them in once it can read it', async () => {
-    await writtenHistory();
-    const readable = globalThis.indexedDB;
-    globalThis.indexedDB = heldHistory();
-    resetHistoryDb();
-    const backend = version2Browser();
-    const first = await bootStore(backend);
-    // Each project shows its values in the month of its last update, as a lab without history does.
-    expect(figuresByName(first.store.getState().projects.items)).toEqual({
-      'AutoFlow Engine': { '2026-08': { revenue: 0, subscribers: 0 } },
-      GrowthPulse: { '2026-11': { revenue: 2500, subscribers: 150 } },
-      'CodeMentor AI': { '2026-10': { revenue: 300, subscribers: 10 } },
-    });
-    expect(first.store.getState().projects.monthsPending).toBe(true);
-    expect(JSON.parse(backend.getItem(projectsKey) ?? '{}')).toMatchObject({ monthsPending: true });
-
-    // The other tab is gone: the next start reads the history and fills the months in.
-    globalThis.indexedDB = readable;
-    resetHistoryDb();
-    const second = await bootStore(backend);
-    await vi.waitFor(() => expect(second.store.getState().projects.monthsPending).toBeUndefined());
-    expect(figuresByName(second.store.getState().projects.items)).toEqual(VERSION_2_MONTHS);
-    await second.persistor.flush();
-    expect(JSON.parse(backend.getItem(projectsKey) ?? '{}')).not.toHaveProperty('monthsPending');
-  }, 15_000);
-
-  it('keeps a month entered while the months were pending over the history’s', async () => {
-    await writtenHistory();
-    const readable = globalThis.indexedDB;
-    globalThis.indexedDB = heldHistory();
-    resetHistoryDb();
-    const backend = version2Browser();
-    const first = await bootStore(backend);
-    const pulse = first.store.getState().projects.items.find((project) => project.name === 'GrowthPulse')!;
-    first.store.dispatch(monthFigureSaved(pulse.id, '2026-09', { revenue: 1900, subscribers: 125 }));
-    await first.persistor.flush();
-
-    globalThis.indexedDB = readable;
-    resetHistoryDb();
-    const second = await bootStore(backend);
-    await vi.waitFor(() => expect(second.store.getState().projects.monthsPending).toBeUndefined());
-    expect(figuresByName(second.store.getState().projects.items).GrowthPulse).toEqual({
-      ...VERSION_2_MONTHS.GrowthPulse,
-      '2026-09': { revenue: 1900, subscribers: 125 },
-    });
-  }, 15_000);
 });
 
 describe('a lab stored by the last release (version 3)', () => {
