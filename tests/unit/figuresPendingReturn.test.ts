@@ -21,4 +21,22 @@ describe('months pending while the dashboard stays open', () => {
     await vi.waitFor(() => expect(store.getState().projects.monthsPending).toBeUndefined(), { timeout: 5000 });
     expect(figuresByName(store.getState().projects.items)).toEqual(VERSION_2_MONTHS);
   }, 20_000);
+
+  it('are left to the team server in team mode: the flag goes, this browser writes no month', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'forge-lab-mode', content: 'team' });
+    document.head.append(meta);
+    try {
+      const { first, release } = await upgradedWhileHeld();
+      release();
+      const { store } = first;
+      await vi.waitFor(() => expect(store.getState().projects.monthsPending).toBeUndefined());
+      expect(figuresByName(store.getState().projects.items)).toEqual({
+        'AutoFlow Engine': { '2026-08': { revenue: 0, subscribers: 0 } },
+        GrowthPulse: { '2026-11': { revenue: 2500, subscribers: 150 } },
+        'CodeMentor AI': { '2026-10': { revenue: 300, subscribers: 10 } },
+      });
+    } finally {
+      meta.remove();
+    }
+  }, 20_000);
 });

@@ -3,6 +3,7 @@ import { selectCurrentMonth } from '../../features/clock';
 import { monthsFromHistory, versionsByProject } from '../../features/projects/figures/monthsFromHistory';
 import { monthsFilledFromHistory } from '../../features/projects/projectsSlice';
 import { toasts } from '../../shared/toast/catalogue';
+import { isTeamMode } from '../../shared/lib/teamMode';
 import { showToast } from '../../shared/toast/showToast';
 import type { AppStartListening } from '../listenerMiddleware';
 import { STORAGE_KEYS } from './keys';
@@ -35,6 +36,12 @@ export function addPendingMonthsListeners(startAppListening: AppStartListening) 
     predicate: (action, state) => isProjectsLoaded(action) && state.projects.monthsPending === true,
     effect: async (_action, api) => {
       api.unsubscribe();
+      // In team mode the lab is the server's, which gives it its months from its own history
+      // (server/history/figuresBackfill.ts): this browser's copy must not write months it lacks.
+      if (isTeamMode()) {
+        api.dispatch(monthsFilledFromHistory({ figures: {}, current: selectCurrentMonth(api.getState()) }));
+        return;
+      }
       let told = false;
       for (;;) {
         const history = await readHistory().catch(() => null);
