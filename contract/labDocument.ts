@@ -1,5 +1,6 @@
 import { isMonthFigure, isMonthKey, MAX_MONTHS, monthOfKey, monthWriteProblem } from './figures.js';
 import { HISTORY_KINDS, LAST_CHANGE_KEY } from './history.js';
+import { goalProblem, goalWriteProblem, isDueDate, isGoal, isNextStep, isSnooze } from './plans.js';
 import {
   characterCount,
   isProjectStatus,
@@ -75,6 +76,10 @@ const FIELD_RULES: Readonly<Record<DocField, (value: unknown) => boolean>> = {
   createdAt: isDateText,
   lastUpdated: isDateText,
   lastUpdatedBy: (value) => isText(value, MAX_NAME_CHARACTERS),
+  goal: isGoal,
+  nextStep: isNextStep,
+  nextStepDue: isDueDate,
+  snooze: isSnooze,
 };
 
 const isKnownField = (field: string): field is keyof typeof FIELD_RULES => Object.hasOwn(FIELD_RULES, field);
@@ -91,6 +96,9 @@ export function projectFieldProblem(field: string, value: unknown): string | nul
     return isMonthFigure(value) ? null : `"${field}" is not a {revenue, subscribers} figure the lab takes`;
   }
   if (!isKnownField(field)) return `unknown field "${field.slice(0, 40)}"`;
+  // A goal's refusal says which of its rules it breaks.
+  const goal = field === 'goal' ? goalProblem(value) : null;
+  if (goal) return `"goal": ${goal}`;
   return FIELD_RULES[field](value) ? null : `"${field}" has a value the lab does not take`;
 }
 
@@ -108,8 +116,9 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
 /**
  * Why `author` may not write `value` into a project's field, or null. Besides the field's own rule:
  * `id` repeats the project's key, `lastUpdatedBy` names the founder who sends the change (the
- * server knows who that is, so a name is never taken on trust), and a month's figure is for a
- * month a founder may write at `now` (neither in the future nor more than 36 months back).
+ * server knows who that is, so a name is never taken on trust), a month's figure is for a
+ * month a founder may write at `now` (neither in the future nor more than 36 months back), and a
+ * goal's month is not in the past (contract/plans.ts).
  */
 export function projectWriteProblem(
   id: string,
@@ -125,6 +134,8 @@ export function projectWriteProblem(
   if (problem) return `${project}: ${problem}`;
   if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
   if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
+  const goalProblem = field === 'goal' && goalWriteProblem(value, now);
+  if (goalProblem) return `${project}: ${goalProblem}`;
   const month = monthOfKey(field);
   const monthProblem = month && monthWriteProblem(month, now);
   return monthProblem ? `${project}: ${monthProblem}` : null;

@@ -1,3 +1,5 @@
+import type { Day, Goal, Snooze } from './plans.js';
+
 /** The five statuses, in their fixed order. */
 export const PROJECT_STATUSES = ['Idea', 'In Dev', 'Live', 'Monetized', 'Paused'] as const;
 
@@ -38,6 +40,13 @@ export type Project = {
    * it was recorded (stored data of version 1, the seed, a CSV row).
    */
   lastUpdatedBy?: string;
+  /** What it is aiming for (contract/plans.ts); absent when it has no goal. */
+  goal?: Goal;
+  /** What comes next (at most 200 characters) and by when; absent or "" when nothing is planned. */
+  nextStep?: string;
+  nextStepDue?: Day;
+  /** Out of the needs-attention list until a day; absent when not snoozed. */
+  snooze?: Snooze;
 };
 
 /** Every field of a project, in the lab's canonical order (the stored rows' columns). */
@@ -56,6 +65,10 @@ export const PROJECT_FIELDS = [
   'lastUpdated',
   'lastUpdatedBy',
   'figures',
+  'goal',
+  'nextStep',
+  'nextStepDue',
+  'snooze',
 ] as const satisfies readonly (keyof Project)[];
 
 /**
@@ -72,12 +85,31 @@ export const FIELD_LABELS = {
   githubUrl: 'GitHub URL',
   liveUrl: 'Live Demo URL',
   notes: 'Notes',
+  nextStep: 'Next step',
+  nextStepDue: 'Due',
 } as const satisfies Partial<Record<keyof Project, string>>;
 
-export type LabelledField = keyof typeof FIELD_LABELS;
+/**
+ * Each field's label wherever a founder reads a change to it (History, Activity, team mode's
+ * toasts): the form's fields, then the goal and the snooze, which have dialogs and buttons of their own.
+ */
+export const CHANGE_LABELS = {
+  ...FIELD_LABELS,
+  goal: 'Goal',
+  snooze: 'Snoozed until',
+} as const satisfies Partial<Record<keyof Project, string>>;
+
+export type LabelledField = keyof typeof CHANGE_LABELS;
 
 /** The most characters each text field takes; longer text is refused, never cut. */
-export const TEXT_LIMITS = { name: 120, description: 2000, notes: 5000, githubUrl: 2048, liveUrl: 2048 } as const;
+export const TEXT_LIMITS = {
+  name: 120,
+  description: 2000,
+  notes: 5000,
+  githubUrl: 2048,
+  liveUrl: 2048,
+  nextStep: 200,
+} as const;
 export type LimitedField = keyof typeof TEXT_LIMITS;
 
 /** Owners per project (imports may name anyone); an owner's name takes as many characters as a project's. */
@@ -93,8 +125,22 @@ export type AmountField = 'revenue' | 'subscribers';
 /** Characters as people count them: an emoji or a CJK character is one, not two UTF-16 units. */
 export const characterCount = (text: string) => Array.from(text).length;
 
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+const sameList = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** Two goals or snoozes: key for key, a list item for item. */
+function sameRecord(a: unknown, b: unknown): boolean {
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const [left, right] = [(a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]];
+    return left === right || sameList(left, right);
+  });
+}
+
+/** Lists item for item, a goal or a snooze key for key, the rest as they are; absent reads as "". */
+const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || sameList(a, b) || sameRecord(a, b);
 
 /** Whether two projects' figures hold the same months with the same values. */
 export const sameFigures = (a: MonthlyFigures | undefined, b: MonthlyFigures | undefined): boolean => {

@@ -44,6 +44,13 @@ const FIELD_SCHEMAS = {
     type: 'object',
     additionalProperties: { type: 'object', properties: { revenue: amount, subscribers: amount } },
   },
+  goal: {
+    type: 'object',
+    properties: { metric: text, target: amount, by: text, since: text, baseline: amount },
+  },
+  nextStep: text,
+  nextStepDue: text,
+  snooze: { type: 'object', properties: { until: text, reasons: { type: 'array', items: text } } },
 } as const satisfies Record<(typeof PROJECT_FIELDS)[number], object>;
 
 /** A project as a version holds it: the contract's fields (contract/project.ts), and nothing else. */
