@@ -28,6 +28,10 @@ export type VersionFields = Pick<
   | 'liveUrl'
   | 'notes'
   | 'figures'
+  | 'goal'
+  | 'nextStep'
+  | 'nextStepDue'
+  | 'snooze'
 >;
 
 /** A change's amounts as the lab keeps them: whole, non-negative counts. */

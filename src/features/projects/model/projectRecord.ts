@@ -2,6 +2,7 @@ import { currentMonth, monthOfTime } from '../figures/months';
 import { readFigures } from '../figures/series';
 import { characterCount, MAX_AMOUNT, MAX_ID_CHARACTERS, MAX_OWNERS, TEXT_LIMITS } from '../../../../contract/project';
 import { freeId } from './ids';
+import { readPlans } from './planRecord';
 import { isProjectStatus, type Project } from './types';
 
 /**
@@ -131,6 +132,7 @@ export function decodeProject(
   };
   const lastUpdatedBy = take(readAuthor(record.lastUpdatedBy));
   if (lastUpdatedBy) project.lastUpdatedBy = lastUpdatedBy;
+  Object.assign(project, take(readPlans(record)));
   return { project, fixed };
 }
 
@@ -159,6 +161,8 @@ export function decodeProjects(input: unknown, now = new Date().toISOString()): 
     // for Immer's deep freeze of the whole list (about 30 ms at 5,000 projects).
     Object.freeze(decoded.project.owners);
     Object.freeze(decoded.project.figures);
+    if (decoded.project.goal) Object.freeze(decoded.project.goal);
+    if (decoded.project.snooze) Object.freeze(Object.freeze(decoded.project.snooze).reasons);
     report.items.push(Object.freeze(decoded.project));
     if (decoded.fixed) report.repaired += 1;
   }

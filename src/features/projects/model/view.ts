@@ -30,6 +30,8 @@ export type ProjectsView = {
   sort: SortKey;
   layout: Layout;
   range: GrowthRange;
+  /** Only the projects that need attention ("Needs attention", `attention=1`). */
+  attention: boolean;
 };
 
 export const DEFAULT_VIEW: ProjectsView = {
@@ -39,6 +41,7 @@ export const DEFAULT_VIEW: ProjectsView = {
   sort: DEFAULT_SORT,
   layout: 'cards',
   range: DEFAULT_RANGE,
+  attention: false,
 };
 
 /** Longer values are not a search anyone typed; they are cut rather than rejected. */
@@ -47,7 +50,7 @@ const MAX_TEXT = 200;
 const text = (value: string | null) => (value ?? '').slice(0, MAX_TEXT);
 
 /**
- * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue&view=growth&range=24`. Anything unknown or malformed
+ * Reads `?status=Live&owner=Maya%20Chen&q=pulse&sort=revenue&view=growth&range=24&attention=1`. Anything unknown or malformed
  * falls back to the default; of a repeated parameter the first usable value counts.
  */
 export function parseView(params: URLSearchParams): ProjectsView {
@@ -62,6 +65,7 @@ export function parseView(params: URLSearchParams): ProjectsView {
     sort: params.getAll('sort').find(isSortKey) ?? DEFAULT_SORT,
     layout: params.getAll('view').find(isLayout) ?? 'cards',
     range: params.getAll('range').find(isGrowthRange) ?? DEFAULT_RANGE,
+    attention: params.getAll('attention').includes('1'),
   };
 }
 
@@ -74,9 +78,10 @@ export function viewToSearch(view: ProjectsView): string {
   if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
   if (view.layout !== 'cards') params.set('view', view.layout);
   if (view.range !== DEFAULT_RANGE) params.set('range', view.range);
+  if (view.attention) params.set('attention', '1');
   // %20 rather than +, as people write it by hand (a literal + is already %2B).
   return params.toString().replace(/\+/g, '%20');
 }
 
-export const isFiltered = ({ status, owner, query }: ProjectsView) =>
-  status !== 'all' || owner !== 'all' || query.trim() !== '';
+export const isFiltered = ({ status, owner, query, attention }: ProjectsView) =>
+  status !== 'all' || owner !== 'all' || query.trim() !== '' || attention;

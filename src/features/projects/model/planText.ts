@@ -1,0 +1,49 @@
+import { isDay, isGoal, isSnooze, type Day, type Goal, type GoalMetric } from '../../../../contract/plans';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { formatMonth, shortMonthName } from '../figures/months';
+import type { GoalForecast } from './goalPace';
+
+/** A goal's value as the tiles write it: "$5,000", or "500 subscribers". */
+export const goalValueText = (metric: GoalMetric, value: number) =>
+  metric === 'revenue' ? formatMoney(value) : `${formatCount(value)} subscribers`;
+
+/** "Goal: $5,000 by Mar 2027". */
+export const goalText = ({ metric, target, by }: Goal) =>
+  `Goal: ${goalValueText(metric, target)} by ${formatMonth(by)}`;
+
+/** "Dec 3", or "Jan 5, 2027" when the day is not in the year of `today`. */
+export function dayText(day: Day, today: Day): string {
+  const short = `${shortMonthName(day.slice(0, 7))} ${Number(day.slice(8, 10))}`;
+  return day.slice(0, 4) === today.slice(0, 4) ? short : `${short}, ${day.slice(0, 4)}`;
+}
+
+/**
+ * A goal, due date or snooze as History and Activity write it ("$5,000 by Mar 2027", "Dec 3, 2026",
+ * "Dec 6, 2026"); null for none.
+ */
+export function formatPlanField(field: 'goal' | 'nextStepDue' | 'snooze', value: unknown): string | null {
+  if (field === 'goal') return isGoal(value) ? goalText(value).slice('Goal: '.length) : null;
+  const day = field === 'snooze' ? (isSnooze(value) ? value.until : null) : isDay(value) ? value : null;
+  return day && `${dayText(day, day)}, ${day.slice(0, 4)}`;
+}
+
+/** "Due Dec 3", or "Overdue since Dec 3" once the day has passed. */
+export const dueText = (due: Day, today: Day) =>
+  due < today ? `Overdue since ${dayText(due, today)}` : `Due ${dayText(due, today)}`;
+
+/** "Needs 12% a month". */
+export const neededText = (percent: number) => `Needs ${percent}% a month`;
+
+/** The forecast's line; null when it has nothing to add (the goal is reached). */
+export function forecastText(forecast: GoalForecast, metric: GoalMetric): string | null {
+  switch (forecast.kind) {
+    case 'reached':
+      return `At this pace: reached in ${formatMonth(forecast.month)}`;
+    case 'short':
+      return `At this pace: ${goalValueText(metric, Math.round(forecast.value))} by ${formatMonth(forecast.month)}`;
+    case 'unreachable':
+      return 'Not reachable at this pace';
+    case 'noHistory':
+      return 'Not enough history to forecast';
+  }
+}
