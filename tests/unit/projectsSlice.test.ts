@@ -38,6 +38,7 @@ describe('projectsSlice initial state', () => {
       query: '',
       sort: 'updated',
       layout: 'cards',
+      attention: false,
     });
     expect(state.items.map(({ id, name, status }) => ({ id, name, status }))).toEqual([
       { id: '1', name: 'AutoFlow Engine', status: 'In Dev' },

@@ -12,6 +12,7 @@ describe('parseView', () => {
       sort: 'revenue',
       layout: 'cards',
       range: '12',
+      attention: false,
     });
     expect(parse('?view=growth&range=24')).toMatchObject({ layout: 'growth', range: '24' });
     expect(parse('?view=growth&range=5')).toMatchObject({ layout: 'growth', range: '12' });
@@ -66,9 +67,18 @@ describe('viewToSearch', () => {
       sort: 'revenue',
       layout: 'cards',
       range: '12',
+      attention: false,
     };
     expect(viewToSearch(view)).toBe('status=Live&owner=Maya%20Chen&q=pulse&sort=revenue');
     expect(parse(viewToSearch(view))).toEqual(view);
+  });
+
+  it('keeps Needs attention as attention=1, and reads nothing else as pressed', () => {
+    const view: ProjectsView = { ...DEFAULT_VIEW, layout: 'board', attention: true };
+    expect(viewToSearch(view)).toBe('view=board&attention=1');
+    expect(parse(viewToSearch(view))).toEqual(view);
+    expect(parse('?attention=yes').attention).toBe(false);
+    expect(parse('?attention=0&attention=1').attention).toBe(true);
   });
 
   it('round-trips awkward search text', () => {

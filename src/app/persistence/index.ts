@@ -1,3 +1,4 @@
+import { isGoal } from '../../../contract/plans';
 import { STORAGE_KEYS } from './keys';
 import { decodeStoredProjects, storedRows } from './projectRows';
 import { decodeSession } from '../../features/auth/sessionRecord';
@@ -51,13 +52,15 @@ export function createPersistence(
   const projects = persistConfigFor<ProjectsState>({
     key: STORAGE_KEYS.projects,
     version: STORAGE_VERSION,
-    whitelist: ['items', 'monthsPending'],
+    whitelist: ['items', 'monthsPending', 'labGoal'],
     migrations: projectsMigrations,
     decode: (document) => {
       if (!Array.isArray(document.items)) return { state: { items: [] }, repaired: 0, dropped: 0, unreadable: true };
       const { items, repaired, dropped } = decodeStoredProjects(document.items);
       const pending = document.monthsPending === true ? { monthsPending: true as const } : {};
-      return { state: { items, ...pending }, repaired, dropped };
+      // A lab goal the lab's rules refuse is left out, as a project's is.
+      const labGoal = isGoal(document.labGoal) ? { labGoal: document.labGoal } : {};
+      return { state: { items, ...pending, ...labGoal }, repaired, dropped };
     },
     encode: { items: (items: Project[]) => storedRows(items) },
     storage,

@@ -13,9 +13,18 @@ export const PROJECT_COLUMNS = PROJECT_FIELDS;
 
 export type ProjectRow = unknown[];
 
-// An unknown author is stored as '' (the column is always there), and read back as absent.
-const encodeProject = (project: Project): ProjectRow =>
-  PROJECT_COLUMNS.map((column) => (column === 'figures' ? figuresToRow(project.figures) : (project[column] ?? '')));
+/** The columns of every row; the plans' columns after them (goal, next step, due, snooze) only when used. */
+const FIRST_COLUMNS = PROJECT_COLUMNS.indexOf('figures') + 1;
+
+// An unknown author is stored as '' (the column is always there), and read back as absent. A row
+// ends at its last plan in use, so a project without plans is stored as the last release stored it.
+function encodeProject(project: Project): ProjectRow {
+  const row = PROJECT_COLUMNS.map((column) =>
+    column === 'figures' ? figuresToRow(project.figures) : (project[column] ?? ''),
+  );
+  while (row.length > FIRST_COLUMNS && row[row.length - 1] === '') row.pop();
+  return row;
+}
 
 export function encodeProjects(projects: readonly Project[]): ProjectRow[] {
   return projects.map(encodeProject);

@@ -2,9 +2,12 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { selectCurrentUser, type AuthState } from '../auth';
 import {
   deletedProjectRestored,
+  goalRemoved,
+  goalSaved,
   monthFigureRemoved,
   monthFigureSaved,
   projectAdded,
+  projectSnoozed,
   projectsImported,
   projectUpdated,
   projectVersionRestored,
@@ -17,7 +20,7 @@ const authored = <A extends UnknownAction & { payload: object }>(action: A, last
 });
 
 /**
- * Records who changed a project: an add, an edit (its monthly figures included), an import or a
+ * Records who changed a project: an add, an edit (its monthly figures, goal and snooze included), an import or a
  * restore from the project's history (a version, or the project itself after a delete) by the signed-in founder carries
  * their name (`lastUpdatedBy`) before it reaches the reducer, so the event in Redux DevTools says
  * who made it and the slice stays free of the session. Events that already name someone (changes
@@ -33,7 +36,10 @@ export const stampAuthor: Middleware<object, { auth: AuthState }> = (api) => (ne
       projectVersionRestored.match(action) ||
       deletedProjectRestored.match(action) ||
       monthFigureSaved.match(action) ||
-      monthFigureRemoved.match(action)) &&
+      monthFigureRemoved.match(action) ||
+      goalSaved.match(action) ||
+      goalRemoved.match(action) ||
+      projectSnoozed.match(action)) &&
     !(action.payload as Authored).lastUpdatedBy
   ) {
     return next(authored(action, name));

@@ -2,11 +2,14 @@ import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { HistoryKind } from '../../../contract/history';
 import {
   deletedProjectRestored,
+  goalRemoved,
+  goalSaved,
   monthFigureRemoved,
   monthFigureSaved,
   projectAdded,
   projectDeleted,
   projectRestored,
+  projectSnoozed,
   projectsImported,
   projectUpdated,
   projectVersionRestored,
@@ -16,13 +19,16 @@ import {
 /**
  * The founder's own changes to the lab's projects, each with the kind of version the history
  * records for it: what team mode sends to the other founders (a duplicate is an add; the undo of a
- * delete is a restore). A move is a `projectUpdated`; a month's figure saved or removed is an edit.
+ * delete is a restore). A move is a `projectUpdated`; a month's figure saved or removed, a goal and a snooze are edits.
  */
 const OWN_CHANGES = [
   [projectAdded, 'added'],
   [projectUpdated, 'edited'],
   [monthFigureSaved, 'edited'],
   [monthFigureRemoved, 'edited'],
+  [goalSaved, 'edited'],
+  [goalRemoved, 'edited'],
+  [projectSnoozed, 'edited'],
   [projectDeleted, 'deleted'],
   [projectRestored, 'restored'],
   [projectsImported, 'imported'],

@@ -8,6 +8,7 @@ import { viewToSearch } from './model/view';
 import { projectMoved } from './move/moveProject';
 import { selectProjects, selectView } from './projectsSelectors';
 import {
+  attentionToggled,
   filtersCleared,
   layoutChanged,
   ownerFilterChanged,
@@ -32,6 +33,7 @@ const isNewStep = isAnyOf(
   sortChanged,
   layoutChanged,
   rangeChanged,
+  attentionToggled,
   filtersCleared,
 );
 

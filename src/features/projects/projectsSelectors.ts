@@ -8,6 +8,7 @@ import { selectCurrentMonth } from '../clock';
 import { addMonths } from './figures/months';
 import { figureAt } from './figures/series';
 import { changeText } from './figures/trend';
+import { selectNeedsAttentionIds } from './attention/attentionSelectors';
 
 export const selectProjects = (state: RootState) => state.projects.items;
 export const selectFilters = (state: RootState) => state.projects.filters;
@@ -61,18 +62,20 @@ export const selectView = createSelector([selectFilters, selectOwnerOptions], (f
 );
 
 /**
+ * With "Needs attention" pressed, only the projects that need it (attention/attentionSelectors.ts).
  * Each project's search text is normalized once (searchTextOf keeps it), so typing only compares.
  * A keystroke that leaves the same projects in the same order gives the same array, so the view
  * does not render again.
  */
 export const selectFilteredProjects = createSelector(
-  [selectSortedProjects, selectSortedByStatus, selectView],
-  (projects, byStatus, { status, owner, query }): readonly Project[] => {
+  [selectSortedProjects, selectSortedByStatus, selectView, selectNeedsAttentionIds],
+  (projects, byStatus, { status, owner, query, attention }, needed): readonly Project[] => {
     const normalizedQuery = normalizeSearch(query.trim());
     const ofStatus = status === 'all' ? projects : (byStatus.get(status) ?? []);
-    if (owner === 'all' && !normalizedQuery) return ofStatus;
+    if (owner === 'all' && !normalizedQuery && !attention) return ofStatus;
     return ofStatus.filter(
       (project) =>
+        (!attention || needed.has(project.id)) &&
         (owner === 'all' || project.owners.includes(owner)) &&
         (!normalizedQuery || matchesSearch(searchTextOf(project), normalizedQuery)),
     );

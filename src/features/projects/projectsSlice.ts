@@ -13,6 +13,8 @@ import { viewReducers } from './viewReducers';
 import { changeTime, figuresReducers, pinCurrentFigure, type ChangeTime } from './figuresReducers';
 import { readItems } from './draftItems';
 import { restoreReducers } from './restoreReducers';
+import { planReducers } from './planReducers';
+import type { Goal } from '../../../contract/plans';
 import { currentMonth, type Month } from './figures/months';
 
 export type { OwnerFilter, StatusFilter } from './model/view';
@@ -23,7 +25,13 @@ type ProjectChanges = Partial<Omit<Project, 'id' | 'createdAt' | 'lastUpdated' |
 /** Who made a change: the signed-in founder's name, filled in by the store (see authorship.ts). */
 export type Authored = { lastUpdatedBy?: string };
 
-type ImportPayload = { projects: Project[]; mode: ImportMode; source: ImportSource; history?: ProjectVersion[] };
+type ImportPayload = {
+  projects: Project[];
+  mode: ImportMode;
+  source: ImportSource;
+  history?: ProjectVersion[];
+  labGoal?: Goal;
+};
 
 export type ProjectsState = {
   items: Project[];
@@ -31,6 +39,8 @@ export type ProjectsState = {
   filters: ProjectsView;
   /** Upgraded while the history could not be read: the months are filled in from it once it opens. */
   monthsPending?: true;
+  /** The lab's own goal, on its total revenue or subscribers; absent when it has none. */
+  labGoal?: Goal;
 };
 
 const initialState = (): ProjectsState => ({
@@ -92,7 +102,10 @@ export const projectsSlice = createSlice({
     /** `history`: the versions a JSON backup brought, for the lab's history (the projects are not changed by them). */
     projectsImported: {
       reducer(state, action: PayloadAction<ImportPayload & { month: Month } & Authored>) {
-        const { projects, mode, source, month, lastUpdatedBy } = action.payload;
+        const { projects, mode, source, month, lastUpdatedBy, labGoal } = action.payload;
+        // A backup's lab goal: the lab's own after a replace; after a merge, only when it had none.
+        if (mode === 'replace' && source === 'json') state.labGoal = labGoal;
+        else if (labGoal && !state.labGoal) state.labGoal = labGoal;
         // A CSV row names no author: the founder who imports it changed it last. A JSON backup is a
         // restore, field for field, who changed each project last included.
         const imported =
@@ -130,6 +143,7 @@ export const projectsSlice = createSlice({
       state.items = gone.size > 0 ? next.filter((item) => !gone.has(item.id)) : next;
     },
     ...figuresReducers,
+    ...planReducers,
     ...viewReducers,
   },
 });
@@ -146,6 +160,12 @@ export const {
   monthFigureSaved,
   monthFigureRemoved,
   monthsFilledFromHistory,
+  goalSaved,
+  goalRemoved,
+  projectSnoozed,
+  labGoalSaved,
+  labGoalRemoved,
+  attentionToggled,
   statusFilterChanged,
   ownerFilterChanged,
   searchQueryChanged,

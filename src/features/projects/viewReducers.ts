@@ -32,7 +32,11 @@ export const viewReducers = {
   layoutChanged(state: ProjectsState, action: PayloadAction<Layout>) {
     state.filters.layout = action.payload;
   },
-  /** Status, owner and search back to all; the order, the layout and the range stay, they hide no project. */
+  /** "Needs attention" pressed or released. */
+  attentionToggled(state: ProjectsState) {
+    state.filters.attention = !state.filters.attention;
+  },
+  /** Status, owner, search and Needs attention back to all; the order, the layout and the range stay, they hide no project. */
   filtersCleared(state: ProjectsState) {
     const { sort, layout, range } = state.filters;
     state.filters = { ...DEFAULT_VIEW, sort, layout, range };
