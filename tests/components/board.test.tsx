@@ -51,6 +51,7 @@ describe('the pipeline board', { timeout: 20_000 }, () => {
       'Duplicate',
       'History',
       'Monthly figures',
+      'Goal',
       'Move to In Dev',
       'Move to Live',
       'Move to Monetized',

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../support/renderWithProviders';
 import { aProject } from '../support/projects';
 
 const noop = () => {};
-const handlers = { onEdit: noop, onDuplicate: noop, onFigures: noop, onDelete: noop, onOpenLink: noop };
+const handlers = { onEdit: noop, onDuplicate: noop, onFigures: noop, onGoal: noop, onDelete: noop, onOpenLink: noop };
 const lastUpdated = '2026-03-04T10:00:00.000Z';
 const date = new Date(lastUpdated).toLocaleDateString();
 

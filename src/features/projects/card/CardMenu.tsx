@@ -15,13 +15,15 @@ type CardMenuProps = {
   onDuplicate: () => void;
   /** Opens "Monthly figures of {name}". */
   onFigures: () => void;
+  /** Opens "Goal of {name}". */
+  onGoal: () => void;
   /** With both: "Move to" each other status. */
   status?: ProjectStatus;
   onMove?: (to: ProjectStatus) => void;
 };
 
-/** A card's "More actions" button and menu (Duplicate, History, Monthly figures, Move to). */
-export function CardMenu({ projectId, projectName, onDuplicate, onFigures, status, onMove }: CardMenuProps) {
+/** A card's "More actions" button and menu (Duplicate, History, Monthly figures, Goal, Move to). */
+export function CardMenu({ projectId, projectName, onDuplicate, onFigures, onGoal, status, onMove }: CardMenuProps) {
   const menuId = useId();
   const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -73,6 +75,15 @@ export function CardMenu({ projectId, projectName, onDuplicate, onFigures, statu
             sx={{ minHeight: 44 }}
           >
             Monthly figures
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onGoal();
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            Goal
           </MenuItem>
           {status &&
             onMove &&

@@ -9,6 +9,7 @@ import { editButtonId } from './cardIds';
 import { part } from './cardStyles';
 import { RevenueTrend } from './RevenueTrend';
 import { StatusBadge } from './StatusBadge';
+import { CardPlans } from '../attention/CardPlans';
 
 export type ProjectCardProps = {
   project: Project;
@@ -17,6 +18,8 @@ export type ProjectCardProps = {
   onDuplicate: (project: Project) => void;
   /** Opens the project's "Monthly figures" dialog. */
   onFigures: (project: Project) => void;
+  /** Opens the project's "Goal of {name}" dialog. */
+  onGoal: (project: Project) => void;
   onDelete: (project: Project) => void;
   onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
   /** "Move to" another status, from the card's menu. */
@@ -35,6 +38,7 @@ export const ProjectCard = memo(function ProjectCard({
   onEdit,
   onDuplicate,
   onFigures,
+  onGoal,
   onDelete,
   onOpenLink,
   onMove,
@@ -69,6 +73,7 @@ export const ProjectCard = memo(function ProjectCard({
             <dd>{formatCount(project.subscribers)}</dd>
           </div>
         </dl>
+        <CardPlans project={project} />
         {project.notes?.trim() && (
           <div className={part.notes}>
             <p className={part.notesLabel}>Notes</p>
@@ -107,6 +112,7 @@ export const ProjectCard = memo(function ProjectCard({
             projectName={project.name}
             onDuplicate={() => onDuplicate(project)}
             onFigures={() => onFigures(project)}
+            onGoal={() => onGoal(project)}
             status={project.status}
             onMove={onMove && ((to) => onMove(project, to))}
           />

@@ -2,6 +2,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { part, STATUS_BADGE_CLASS } from './cardParts';
 import { statusBadgeStyles } from './StatusBadge';
+import { planRules } from '../attention/planStyles';
 
 export { part };
 
@@ -177,5 +178,6 @@ function cardRules(theme: Theme): CSSObject {
       '&:hover::after, &:focus-visible::after': { opacity: 1, transitionDelay: '300ms' },
     },
     [$('delete')]: { '&:hover': { color: palette.error.main } },
+    ...planRules(theme, button),
   };
 }

@@ -23,6 +23,7 @@ import { ViewFromAddress } from './useViewFromAddress';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { useFiguresDialog } from '../figuresDialog/useFiguresDialog';
+import { useGoalDialog } from '../goals/useGoalDialog';
 
 // The add/edit dialog loads the first time a founder opens it, not with the dashboard.
 const ProjectFormDialog = lazyWithRetry(() =>
@@ -60,10 +61,16 @@ export default function DashboardPage() {
   const deleteProject = useDeleteProject(addButtonRef);
   const move = useCallback((project: Project, to: ProjectStatus) => dispatch(moveProject(project.id, to)), [dispatch]);
   const { openFigures, figuresDialog } = useFiguresDialog();
+  const { openGoal, goalDialog } = useGoalDialog();
+  const openProjectGoal = useCallback(
+    ({ id, name }: Project) => openGoal({ kind: 'project', projectId: id, name }),
+    [openGoal],
+  );
   const cardHandlers = {
     onEdit: edit,
     onDuplicate: duplicate,
     onFigures: openFigures,
+    onGoal: openProjectGoal,
     onDelete: deleteProject,
     onOpenLink: openLink,
     onMove: move,
@@ -124,6 +131,7 @@ export default function DashboardPage() {
         </LoadBoundary>
       )}
       {figuresDialog}
+      {goalDialog}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { filtersCleared } from '../projectsSlice';
 import { LayoutSwitch } from './LayoutSwitch';
 import { OwnerSelect, SortSelect, StatusSelect } from './FilterSelects';
 import { SearchField } from './SearchField';
+import { NeedsAttentionToggle } from '../attention/NeedsAttentionToggle';
 
 type FilterBarProps = {
   onAdd: () => void;
@@ -16,7 +17,7 @@ type FilterBarProps = {
 };
 
 /**
- * The search, the filters, the order, the View switch and Add New Project. The bar itself reads
+ * The search, the filters, the order, the View switch, Needs attention and Add New Project. The bar itself reads
  * only whether anything is filtered; each control reads its own setting (see FilterSelects).
  */
 export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: FilterBarProps) {
@@ -36,6 +37,7 @@ export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: Filter
       <OwnerSelect />
       <SortSelect />
       <LayoutSwitch />
+      <NeedsAttentionToggle />
       {filtered && (
         <Button
           variant="text"

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { DEFAULT_RANGE, GROWTH_RANGES, isGrowthRange } from '../model/view';
@@ -15,6 +16,9 @@ import { selectLabGrowth, selectRange } from './growthSelectors';
 import { GrowthTable } from './GrowthTable';
 import { LineChart } from './LineChart';
 import { MovementsChart } from './MovementsChart';
+import { LabGoalSection } from '../goals/LabGoalSection';
+import { useGoalDialog } from '../goals/useGoalDialog';
+import { useLabGoalLines } from '../goals/useLabGoalLines';
 
 /**
  * The Growth view: the lab's revenue and subscribers by month and its revenue movements, for the
@@ -25,6 +29,9 @@ export default function GrowthView() {
   const dispatch = useAppDispatch();
   const { months, hasFigures } = useAppSelector(selectLabGrowth);
   const range = useAppSelector(selectRange);
+  const { openGoal, goalDialog } = useGoalDialog();
+  const monthList = months.map((row) => row.month);
+  const lines = useLabGoalLines(monthList);
   if (!hasFigures) {
     return (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 2 }}>
@@ -38,7 +45,6 @@ export default function GrowthView() {
       </Paper>
     );
   }
-  const monthList = months.map((row) => row.month);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -66,7 +72,16 @@ export default function GrowthView() {
         >
           Export figures CSV
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FlagOutlined />}
+          onClick={() => openGoal({ kind: 'lab' })}
+          sx={{ minHeight: 48, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          Lab goal
+        </Button>
       </Box>
+      <LabGoalSection />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
@@ -76,6 +91,7 @@ export default function GrowthView() {
           values={months.map((row) => row.revenue)}
           colour="var(--mui-palette-primary-main)"
           tickFormat={(tick) => `$${compact.format(tick)}`}
+          goal={lines?.metric === 'revenue' ? lines : null}
         />
         <LineChart
           title="Subscribers by month"
@@ -83,6 +99,7 @@ export default function GrowthView() {
           values={months.map((row) => row.subscribers)}
           colour="var(--mui-palette-secondary-main)"
           tickFormat={(tick) => compact.format(tick)}
+          goal={lines?.metric === 'subscribers' ? lines : null}
         />
       </Box>
       <MovementsChart months={months} />
@@ -91,6 +108,7 @@ export default function GrowthView() {
         {formatMoney(months.at(-1)?.revenue ?? 0)} and {formatCount(months.at(-1)?.subscribers ?? 0)} subscribers this
         month. A month without an entry carries the month before forward.
       </Typography>
+      {goalDialog}
     </Box>
   );
 }

@@ -1,0 +1,91 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCurrentMonth, selectToday } from '../../clock';
+import { goalPace } from '../model/goalPace';
+import { dayText, dueText, goalText } from '../model/planText';
+import type { Project } from '../model/types';
+import { statusTone } from '../goals/goalSummary';
+import { selectProjectAttention } from './attentionSelectors';
+import { snoozeProject } from './attentionThunks';
+import { plan } from './planParts';
+
+/** "Goal: $5,000 by Mar 2027", its status and a progress bar named "Progress to goal of {name}". */
+function CardGoal({ project }: { project: Project }) {
+  const month = useAppSelector(selectCurrentMonth);
+  const { goal } = project;
+  if (!goal) return null;
+  const { status, percent } = goalPace(goal, project[goal.metric], month);
+  const tone = statusTone(status);
+  return (
+    <div className={plan.goal}>
+      <p className={plan.goalText}>
+        <span>{goalText(goal)}</span>
+        <span className={tone ? `${plan.goalStatus} ${plan[tone]}` : plan.goalStatus}>{status}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`Progress to goal of ${project.name}`}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className={plan.bar}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** "Next: {text}", and "Due Dec 3" or "Overdue since Dec 3". */
+function CardNextStep({ project }: { project: Project }) {
+  const today = useAppSelector(selectToday);
+  if (!project.nextStep) return null;
+  const due = project.nextStepDue;
+  return (
+    <div>
+      <p className={plan.next}>Next: {project.nextStep}</p>
+      {due && <p className={due < today ? plan.overdue : plan.due}>{dueText(due, today)}</p>}
+    </div>
+  );
+}
+
+/** The reasons, in a list labelled "Needs attention", and "Snooze {name} for 7 days"; or "Snoozed until Dec 6". */
+function CardAttention({ project }: { project: Project }) {
+  const dispatch = useAppDispatch();
+  const today = useAppSelector(selectToday);
+  const attention = useAppSelector((state) => selectProjectAttention(state, project.id));
+  if (!attention) return null;
+  if (attention.snoozedUntil)
+    return <p className={plan.snoozed}>Snoozed until {dayText(attention.snoozedUntil, today)}</p>;
+  if (!attention.needed) return null;
+  return (
+    <div className={plan.attention}>
+      <ul aria-label="Needs attention">
+        {attention.reasons.map(({ reason, text }) => (
+          <li key={reason}>{text}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={plan.snooze}
+        aria-label={`Snooze ${project.name} for 7 days`}
+        onClick={() => dispatch(snoozeProject(project.id))}
+      >
+        Snooze for 7 days
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Under a card's figures: its goal, its next step and why it needs attention. Each part reads the
+ * clock (and its attention) from the store, so a card open past midnight shows the new day's.
+ */
+export function CardPlans({ project }: { project: Project }) {
+  return (
+    <>
+      <CardGoal project={project} />
+      <CardNextStep project={project} />
+      <CardAttention project={project} />
+    </>
+  );
+}
