@@ -12,6 +12,7 @@ import { FIELD_LABELS, MAX_AMOUNT, type AmountField, type LimitedField } from '.
 import { OwnersField } from './OwnersField';
 import {
   amountHint,
+  dueError,
   fieldError,
   isSubmittable,
   limitCounter,
@@ -147,6 +148,18 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
         <Box sx={twoColumns}>
           <TextField label={FIELD_LABELS.githubUrl} placeholder="https://github.com/…" {...textProps('githubUrl')} />
           <TextField label={FIELD_LABELS.liveUrl} placeholder="https://…" {...textProps('liveUrl')} />
+        </Box>
+        <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField label={FIELD_LABELS.nextStep} {...textProps('nextStep')} />
+          <TextField
+            label={FIELD_LABELS.nextStepDue}
+            type="date"
+            value={values.nextStepDue}
+            onChange={(event) => set('nextStepDue')(event.target.value)}
+            error={dueError(values) !== null}
+            helperText={help(dueError(values))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Box>
         <TextField label={FIELD_LABELS.notes} multiline rows={3} {...textProps('notes')} />
       </DialogContent>

@@ -5,6 +5,7 @@ import {
   type AmountField,
   type LimitedField,
 } from '../../../../contract/project';
+import { isDay } from '../../../../contract/plans';
 import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
 import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from '../model/types';
 
@@ -19,6 +20,9 @@ export type ProjectFormValues = {
   githubUrl: string;
   liveUrl: string;
   notes: string;
+  nextStep: string;
+  /** YYYY-MM-DD, or "" for none. */
+  nextStepDue: string;
 };
 
 export const emptyFormValues: ProjectFormValues = {
@@ -31,6 +35,8 @@ export const emptyFormValues: ProjectFormValues = {
   githubUrl: '',
   liveUrl: '',
   notes: '',
+  nextStep: '',
+  nextStepDue: '',
 };
 
 export function toFormValues(project?: Project | null): ProjectFormValues {
@@ -45,6 +51,8 @@ export function toFormValues(project?: Project | null): ProjectFormValues {
     githubUrl: project.githubUrl ?? '',
     liveUrl: project.liveUrl ?? '',
     notes: project.notes ?? '',
+    nextStep: project.nextStep ?? '',
+    nextStepDue: project.nextStepDue ?? '',
   };
 }
 
@@ -83,6 +91,13 @@ export function amountHint(text: string): string | null {
   return Number(text.trim()) < 0 ? 'Below the minimum of 0, so it is saved as 0.' : null;
 }
 
+/** Why the Due date is refused, or null: not a date, or a date for no next step. */
+export function dueError(values: Pick<ProjectFormValues, 'nextStep' | 'nextStepDue'>): string | null {
+  if (values.nextStepDue === '') return null;
+  if (!isDay(values.nextStepDue)) return 'Enter a date.';
+  return values.nextStep.trim() === '' ? 'Write the next step this date is for.' : null;
+}
+
 const CHECKED_FIELDS = [...(Object.keys(TEXT_LIMITS) as LimitedField[]), 'revenue', 'subscribers'] as const;
 
 /**
@@ -94,7 +109,8 @@ export function isSubmittable(values: ProjectFormValues): boolean {
     values.name.trim() !== '' &&
     values.description.trim() !== '' &&
     values.owners.length > 0 &&
-    CHECKED_FIELDS.every((field) => fieldError(field, values[field]) === null)
+    CHECKED_FIELDS.every((field) => fieldError(field, values[field]) === null) &&
+    dueError(values) === null
   );
 }
 
@@ -114,5 +130,7 @@ export function toProjectInput(values: ProjectFormValues, ownerOrder: readonly s
     githubUrl: values.githubUrl.trim(),
     liveUrl: values.liveUrl.trim(),
     notes: values.notes.trim(),
+    nextStep: values.nextStep.trim(),
+    nextStepDue: values.nextStep.trim() ? values.nextStepDue : '',
   };
 }
