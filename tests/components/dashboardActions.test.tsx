@@ -174,9 +174,11 @@ describe('Export CSV', { timeout: 20_000 }, () => {
     // Dated with the clock's day (the test fixes it below).
     expect(names).toEqual(['forge-lab-projects-2026-11-20.csv']);
     const lines = (await blobs[0].text()).split('\n');
-    expect(lines[0]).toBe('"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"');
+    expect(lines[0]).toBe(
+      '"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated","Next step","Due"',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"GrowthPulse",".+","Live","Maya Chen","2500","150","[^"]+"$/);
+    expect(lines[1]).toMatch(/^"GrowthPulse",".+","Live","Maya Chen","2500","150","[^"]+","",""$/);
     expect(await screen.findByText('Export complete!')).toBeInTheDocument();
     expect(screen.getByText('Projects data has been exported to CSV.')).toBeInTheDocument();
   });

@@ -73,11 +73,11 @@ describe('who changed a project last', () => {
     expect(parseBackupJson(backup, NOW).projects).toEqual([project, aProject('8')]);
   });
 
-  it('is not part of the CSV, whose columns stay the spec’s seven', () => {
+  it('is not part of the CSV, whose columns stay the spec’s seven and then the next step', () => {
     const csv = buildProjectsCsv([aProject('7', { lastUpdatedBy: 'Maya Chen' })]);
     expect(csv).not.toContain('Maya Chen');
     expect(csv.split('\n')[0]).toBe(
-      '\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"',
+      '\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated","Next step","Due"',
     );
   });
 });

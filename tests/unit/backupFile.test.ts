@@ -23,7 +23,7 @@ describe('JSON backups', () => {
       { id: 'v1', projectId: seed[0].id, kind: 'edited' as const, at: NOW, author: 'Maya Chen', project: seed[0] },
     ];
     const text = buildBackup(seed, new Date(NOW), history);
-    expect(JSON.parse(text)).toMatchObject({ format: 'forge-lab-backup', version: 3 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'forge-lab-backup', version: 4 });
     expect(parseImport(text, NOW).history).toEqual(history);
     const older = JSON.stringify({ format: 'forge-lab-backup', version: 1, exportedAt: NOW, projects: seed });
     expect(parseImport(older, NOW)).toEqual({ source: 'json', projects: seed, errors: [] });

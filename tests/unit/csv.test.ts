@@ -27,7 +27,7 @@ const project = (overrides: Partial<Project> = {}): Project =>
   });
 
 const isoDay = (iso: string) => iso.slice(0, 10);
-const HEADER_ROW = '"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"';
+const HEADER_ROW = '"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated","Next step","Due"';
 /** The file text without its leading BOM. */
 const body = (csv: string) => {
   expect(csv.startsWith(CSV_BOM)).toBe(true);
@@ -38,7 +38,17 @@ describe('buildProjectsCsv', () => {
   it('is the UTF-8 BOM and then only the unchanged, quoted header row for an empty list', () => {
     expect(CSV_BOM).toBe('\uFEFF');
     expect(buildProjectsCsv([], isoDay)).toBe(`\uFEFF${HEADER_ROW}`);
-    expect(CSV_HEADER).toEqual(['Name', 'Description', 'Status', 'Owners', 'Revenue', 'Subscribers', 'Last Updated']);
+    expect(CSV_HEADER).toEqual([
+      'Name',
+      'Description',
+      'Status',
+      'Owners',
+      'Revenue',
+      'Subscribers',
+      'Last Updated',
+      'Next step',
+      'Due',
+    ]);
   });
 
   it('writes one fully quoted row per project, rows joined by \\n', () => {
@@ -48,8 +58,8 @@ describe('buildProjectsCsv', () => {
     );
     expect(body(csv).split('\n')).toEqual([
       HEADER_ROW,
-      '"Ember CLI","A command line for the lab.","Live","Alex Rivera","2500","150","2026-03-04"',
-      '"Spark","A command line for the lab.","Idea","Alex Rivera","0","0","2026-03-04"',
+      '"Ember CLI","A command line for the lab.","Live","Alex Rivera","2500","150","2026-03-04","",""',
+      '"Spark","A command line for the lab.","Idea","Alex Rivera","0","0","2026-03-04","",""',
     ]);
   });
 
@@ -64,14 +74,22 @@ describe('buildProjectsCsv', () => {
       isoDay,
     );
     expect(body(csv)).toBe(
-      `${HEADER_ROW}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Live","Alex Rivera","2500","150","2026-03-04"`,
+      `${HEADER_ROW}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Live","Alex Rivera","2500","150","2026-03-04","",""`,
     );
   });
 
   it('formats Last Updated with the given formatter, the browser locale by default', () => {
     const lastUpdated = '2026-03-04T10:00:00.000Z';
     const row = buildProjectsCsv([project({ lastUpdated })]).split('\n')[1];
-    expect(row.endsWith(`,"${new Date(lastUpdated).toLocaleDateString()}"`)).toBe(true);
+    expect(row.endsWith(`,"${new Date(lastUpdated).toLocaleDateString()}","",""`)).toBe(true);
+  });
+
+  it('writes the next step and its due date last, and no date without a step', () => {
+    const planned = project({ nextStep: '=Call the bank', nextStepDue: '2026-12-03' });
+    const unplanned = project({ id: '2', nextStep: '', nextStepDue: '2026-12-03' });
+    const [, first, second] = body(buildProjectsCsv([planned, unplanned], isoDay)).split('\n');
+    expect(first.endsWith(`"2026-03-04","'=Call the bank","2026-12-03"`)).toBe(true);
+    expect(second.endsWith('"2026-03-04","",""')).toBe(true);
   });
 
   it('writes missing numbers as 0', () => {
@@ -81,7 +99,7 @@ describe('buildProjectsCsv', () => {
 });
 
 describe('buildProjectsCsv with hostile text', () => {
-  const REST_OF_ROW = ',"A command line for the lab.","Live","Alex Rivera","2500","150","2026-03-04"';
+  const REST_OF_ROW = ',"A command line for the lab.","Live","Alex Rivera","2500","150","2026-03-04","",""';
   /** The Name cell of a one-project export, checking that the rest of the row is as usual. */
   const nameCell = (name: string) => {
     const row = body(buildProjectsCsv([project({ name })], isoDay)).slice(HEADER_ROW.length + 1);
@@ -117,11 +135,21 @@ describe('buildProjectsCsv with hostile text', () => {
   it('neutralizes every text column, and leaves the numbers as numbers', () => {
     const csv = body(
       buildProjectsCsv(
-        [project({ name: '=A', description: '+B', owners: ['@C'], revenue: 1500, subscribers: 0 })],
+        [
+          project({
+            name: '=A',
+            description: '+B',
+            owners: ['@C'],
+            revenue: 1500,
+            subscribers: 0,
+            nextStep: '-E',
+            nextStepDue: '2026-12-01',
+          }),
+        ],
         () => '-D',
       ),
     );
-    expect(csv.split('\n')[1]).toBe(`"'=A","'+B","Live","'@C","1500","0","'-D"`);
+    expect(csv.split('\n')[1]).toBe(`"'=A","'+B","Live","'@C","1500","0","'-D","'-E","2026-12-01"`);
   });
 
   it('neutralizeFormula only touches text that starts with a formula character', () => {

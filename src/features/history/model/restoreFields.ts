@@ -29,6 +29,11 @@ const fieldsOf = (project: Project): VersionFields => ({
   githubUrl: project.githubUrl,
   liveUrl: project.liveUrl,
   notes: project.notes,
+  // Plans a version did not have are put back as none.
+  goal: project.goal,
+  nextStep: project.nextStep ?? '',
+  nextStepDue: project.nextStepDue ?? '',
+  snooze: project.snooze,
 });
 
 const fits = (field: LimitedField, text: string) => characterCount(text) <= TEXT_LIMITS[field];
@@ -63,11 +68,10 @@ export function planRestore(version: Project, current: Project | null, now = new
   if (!fields.description.trim() && fallback?.description.trim()) fields.description = fallback.description;
   if (fields.owners.length === 0 && fallback && fallback.owners.length > 0) fields.owners = [...fallback.owners];
   for (const field of Object.keys(TEXT_LIMITS) as LimitedField[]) {
-    if (fits(field, fields[field])) continue;
-    fields[field] =
-      fallback && fits(field, fallback[field])
-        ? fallback[field]
-        : Array.from(fields[field]).slice(0, TEXT_LIMITS[field]).join('');
+    const text = fields[field] ?? '';
+    if (fits(field, text)) continue;
+    const kept = fallback?.[field] ?? '';
+    fields[field] = fallback && fits(field, kept) ? kept : Array.from(text).slice(0, TEXT_LIMITS[field]).join('');
   }
   fields.revenue = Math.min(fields.revenue, MAX_AMOUNT);
   fields.subscribers = Math.min(fields.subscribers, MAX_AMOUNT);

@@ -1,13 +1,13 @@
 import type { MonthFigure, MonthlyFigures } from '../../../../contract/figures';
-import { FIELD_LABELS, type LabelledField } from '../../../../contract/project';
+import { CHANGE_LABELS, type LabelledField } from '../../../../contract/project';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { formatMonth } from '../../projects';
+import { formatMonth, formatPlanField } from '../../projects';
 import type { Project } from '../../projects';
 
 export type DiffField = LabelledField;
 
 /** The fields a version compares, in the form's order, with the form's labels (contract/project.ts). */
-export const DIFF_FIELDS = (Object.entries(FIELD_LABELS) as [DiffField, string][]).map(
+export const DIFF_FIELDS = (Object.entries(CHANGE_LABELS) as [DiffField, string][]).map(
   ([field, label]) => [field, label] as const,
 );
 
@@ -26,6 +26,8 @@ export function formatField(field: DiffField, project: Partial<Project>): string
   if (field === 'revenue') return formatMoney(value);
   if (field === 'subscribers') return formatCount(value);
   if (field === 'owners') return Array.isArray(value) && value.length > 0 ? value.join(', ') : EMPTY_VALUE;
+  if (field === 'goal' || field === 'nextStepDue' || field === 'snooze')
+    return formatPlanField(field, value) ?? EMPTY_VALUE;
   return typeof value === 'string' && value.trim() !== '' ? value : EMPTY_VALUE;
 }
 

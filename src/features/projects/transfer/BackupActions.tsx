@@ -28,8 +28,8 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
   const onPhone = useIsPhone();
   const moreButton = useRef<HTMLButtonElement>(null);
 
-  const importProjects = ({ projects, source, history }: ImportPreview, mode: ImportMode) =>
-    dispatch(projectsImported({ projects, mode, source, ...(history && { history }) }));
+  const importProjects = ({ projects, source, history, labGoal }: ImportPreview, mode: ImportMode) =>
+    dispatch(projectsImported({ projects, mode, source, ...(history && { history }), ...(labGoal && { labGoal }) }));
   const backup = () => dispatch(backupRequested());
   const closeImport = () => {
     setImporting(false);

@@ -1,4 +1,5 @@
 import { HISTORY_KINDS, type HistoryKind, type ProjectVersion } from '../../../../contract/history';
+import { isGoal, type Goal } from '../../../../contract/plans';
 import { freeId } from '../model/ids';
 import { decodeProject } from '../model/projectRecord';
 import type { Project } from '../model/types';
@@ -6,19 +7,23 @@ import { ImportError, type ImportPreview } from './importPreview';
 
 export const BACKUP_FORMAT = 'forge-lab-backup';
 /**
+ * 4: each project with its goal, next step and snooze when it has them, and the lab's goal
+ * (`labGoal`) when it has one.
  * 3: each project with its monthly figures (`figures`: `{ "2026-09": { revenue, subscribers } }`).
  * 2: with the lab's history (`history`, every version oldest first). Versions 1 and 2 still import,
  * each project getting its current values as the figure of the month of its last update.
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 /** A versioned JSON document with every project, field for field, and the lab's history. */
 export function buildBackup(
   projects: readonly Project[],
   now = new Date(),
   history: readonly ProjectVersion[] = [],
+  labGoal?: Goal,
 ): string {
-  const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), projects, history };
+  const exportedAt = now.toISOString();
+  const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, projects, history, labGoal };
   return JSON.stringify(backup, null, 2);
 }
 
@@ -70,6 +75,8 @@ export function parseBackupJson(text: string, now: string): ImportPreview {
   const preview: ImportPreview = { source: 'json', projects: [], errors: [] };
   const history = Array.isArray(document) ? [] : backupHistory(document, now);
   if (history.length > 0) preview.history = history;
+  const labGoal = (document as { labGoal?: unknown } | null)?.labGoal;
+  if (!Array.isArray(document) && isGoal(labGoal)) preview.labGoal = labGoal;
   const base = Date.parse(now);
   // Ids must be unique in the lab (edit and delete go by id): a repeated one gets the next free id.
   const ids = new Set<string>();

@@ -14,9 +14,15 @@ const CSV_COLUMNS = [
   ['Revenue', 'revenue'],
   ['Subscribers', 'subscribers'],
   ['Last Updated', 'lastUpdated'],
+  // After the specification's columns, so a reader of those finds them where it always did.
+  ['Next step', 'nextStep'],
+  ['Due', 'nextStepDue'],
 ] as const satisfies readonly (readonly [string, keyof Project])[];
 
 export const CSV_HEADER = CSV_COLUMNS.map(([header]) => header);
+
+/** The columns every export has had; a file from before next steps ends with them. */
+export const CSV_FIRST_COLUMNS = 7;
 
 /** The project fields behind the columns: all a CSV row can restore. */
 export const CSV_FIELDS = CSV_COLUMNS.map(([, field]) => field);
@@ -61,6 +67,8 @@ export function buildProjectsCsv(
       project.revenue ?? 0,
       project.subscribers ?? 0,
       formatDate(project.lastUpdated),
+      project.nextStep ?? '',
+      project.nextStep ? (project.nextStepDue ?? '') : '',
     ]),
   );
   return CSV_BOM + [toCsvRow(CSV_HEADER), ...rows].join('\n');

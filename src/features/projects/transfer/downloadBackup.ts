@@ -16,7 +16,7 @@ export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, ge
   const history = await historyForBackup();
   downloadTextFile(
     backupFileName(selectToday(getState())),
-    buildBackup(projects, new Date(), history),
+    buildBackup(projects, new Date(), history, getState().projects.labGoal),
     'application/json',
   );
   dispatch(backupDownloaded({ count: projects.length }));

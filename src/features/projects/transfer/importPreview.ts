@@ -1,5 +1,6 @@
 import type { ProjectVersion } from '../../../../contract/history';
 import type { Project } from '../model/types';
+import type { Goal } from '../../../../contract/plans';
 
 export type ImportSource = 'json' | 'csv';
 
@@ -11,6 +12,8 @@ export type ImportPreview = {
   errors: string[];
   /** A JSON backup's history of the lab (backup version 2), restored with its projects. */
   history?: ProjectVersion[];
+  /** A JSON backup's lab goal (backup version 4). */
+  labGoal?: Goal;
 };
 
 /** A file that cannot be imported at all; the message is for the founder. */

@@ -43,7 +43,14 @@ export function mergeProjects(
     const author = project.lastUpdatedBy ? { lastUpdatedBy: project.lastUpdatedBy } : {};
     merged[index] =
       source === 'csv'
-        ? { ...current, ...Object.fromEntries(CSV_FIELDS.map((field) => [field, project[field]])), ...author }
+        ? {
+            ...current,
+            // A file from before the next-step columns leaves the next step as it is.
+            ...Object.fromEntries(
+              CSV_FIELDS.filter((field) => project[field] !== undefined).map((field) => [field, project[field]]),
+            ),
+            ...author,
+          }
         : { ...project, figures: mergeFigures(project.figures, current.figures) };
   }
   return merged;

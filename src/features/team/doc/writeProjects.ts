@@ -2,14 +2,19 @@ import * as Y from 'yjs';
 import { isMonthFigure, isMonthKey, monthKey, monthOfKey } from '../../../../contract/figures';
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
 import { DOC_FIELDS, monthCountProblem, projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
+import { sameFieldValue } from '../../../../contract/project';
 import { deletionsMap, projectsMap, readDeletion, type ProjectMap, type ProjectToWrite } from './layout';
 
 const sameValue = (stored: unknown, value: unknown) =>
-  Array.isArray(stored) && Array.isArray(value)
-    ? stored.length === value.length && stored.every((item, index) => item === value[index])
-    : isMonthFigure(stored) && isMonthFigure(value)
-      ? stored.revenue === value.revenue && stored.subscribers === value.subscribers
-      : stored === value;
+  isMonthFigure(stored) && isMonthFigure(value)
+    ? stored.revenue === value.revenue && stored.subscribers === value.subscribers
+    : sameFieldValue(stored, value);
+
+/** The fields a project may be without: none is its key removed, so a removed goal leaves the doc. */
+const OPTIONAL_PLANS: ReadonlySet<string> = new Set(['goal', 'nextStep', 'nextStepDue', 'snooze']);
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A project the doc did not take: it breaks the lab's rules, so the team server would refuse the whole change. */
 export type UnsentProject = { id: string; name: string; problem: string };
@@ -44,6 +49,10 @@ function fieldsToWrite(map: ProjectMap | null, project: ProjectToWrite, author?:
   for (const field of DOC_FIELDS) {
     const stored = map?.get(field);
     const value = project[field];
+    if (OPTIONAL_PLANS.has(field) && (value ?? '') === '') {
+      if (stored !== undefined) writes.push([field, undefined]);
+      continue;
+    }
     if (value === undefined || sameValue(stored, value)) continue;
     if (field !== 'lastUpdatedBy' || author === undefined) writes.push([field, value]);
     else if (stored !== author) writes.push([field, author]);
@@ -84,7 +93,8 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: Cha
   const target = map ?? projects.set(project.id, new Y.Map<unknown>());
   for (const [field, value] of writes) {
     if (value === undefined) target.delete(field);
-    else target.set(field, Array.isArray(value) ? [...(value as unknown[])] : value);
+    else
+      target.set(field, Array.isArray(value) ? [...(value as unknown[])] : isPlainObject(value) ? { ...value } : value);
   }
   if (kind && writes.length > 0 && target.get(LAST_CHANGE_KEY) !== kind) target.set(LAST_CHANGE_KEY, kind);
   // Adding a project back (undo, import, a restore from its history) ends its deletion: the record

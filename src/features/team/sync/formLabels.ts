@@ -1,6 +1,6 @@
 import { monthOfKey } from '../../../../contract/figures';
 import { formatMonth } from '../../projects';
-import { FIELD_LABELS } from '../../../../contract/project';
+import { CHANGE_LABELS } from '../../../../contract/project';
 
 /**
  * The form's labels of these doc keys, in the form's order, then the months of figures as the
@@ -9,7 +9,7 @@ import { FIELD_LABELS } from '../../../../contract/project';
  */
 export function formLabelsOf(keys: readonly string[], currentMonth: string): string[] {
   // A toast names a field as the founder saw it when editing: the form's label.
-  const fields = Object.entries(FIELD_LABELS)
+  const fields = Object.entries(CHANGE_LABELS)
     .filter(([key]) => keys.includes(key))
     .map(([, label]) => label);
   // The current month's figure only repeats the card's Revenue and Subscribers, when they are named.
