@@ -25,6 +25,8 @@ export { MAX_OWNERS } from './project.js';
  * - Each project's map may also carry `lastChange` (contract/history.ts, LAST_CHANGE_KEY).
  * - A project's figures are one key per month (`month:2026-09`, contract/figures.ts), not a field.
  *
+ * - `lab`: the lab's own settings; today one, `goal`: the lab goal (contract/plans.ts), on its total.
+ *
  * Nothing else lives at the root. A founder writes only their own name into `lastUpdatedBy` and
  * `deletedBy`. The server refuses an update that breaks these rules, and the browser checks the
  * same rules before it sends.
@@ -32,7 +34,19 @@ export { MAX_OWNERS } from './project.js';
 export const LAB_DOCUMENT = 'lab';
 export const PROJECTS_KEY = 'projects';
 export const DELETIONS_KEY = 'deletions';
-export const LAB_ROOT_KEYS: readonly string[] = [PROJECTS_KEY, DELETIONS_KEY];
+export const LAB_KEY = 'lab';
+export const LAB_GOAL_KEY = 'goal';
+export const LAB_ROOT_KEYS: readonly string[] = [PROJECTS_KEY, DELETIONS_KEY, LAB_KEY];
+
+/**
+ * Why an entry of the lab's own map is refused, or null: only the lab goal lives there. With `now`,
+ * a goal written at that time (its month not in the past); without, one as stored.
+ */
+export function labEntryProblem(key: string, value: unknown, now?: Date): string | null {
+  if (key !== LAB_GOAL_KEY) return `unknown lab setting "${key.slice(0, 40)}"`;
+  const problem = now ? goalWriteProblem(value, now) : goalProblem(value);
+  return problem && `the lab goal: ${problem}`;
+}
 
 export type Deletion = {
   /** The name of the founder who deleted the project. */

@@ -1,6 +1,8 @@
 import * as Y from 'yjs';
 import {
   DELETIONS_KEY,
+  LAB_KEY,
+  labEntryProblem,
   projectFieldProblem,
   projectProblem,
   PROJECTS_KEY,
@@ -9,9 +11,13 @@ import {
 
 type Changed = Y.Transaction['changed'];
 
-/** The lab's two roots, created as maps before anything is applied, so an update cannot make them lists. */
+/** The lab's roots, created as maps before anything is applied, so an update cannot make them lists. */
 export function labRoots(doc: Y.Doc) {
-  return { projects: doc.getMap<unknown>(PROJECTS_KEY), deletions: doc.getMap<unknown>(DELETIONS_KEY) };
+  return {
+    projects: doc.getMap<unknown>(PROJECTS_KEY),
+    deletions: doc.getMap<unknown>(DELETIONS_KEY),
+    lab: doc.getMap<unknown>(LAB_KEY),
+  };
 }
 
 function projectEntryProblem(id: string, value: unknown): string | null {
@@ -30,12 +36,13 @@ function fieldProblem(map: Y.Map<unknown>, field: string): string | null {
   return problem && `project ${(map._item?.parentSub ?? '').slice(0, 40)}: ${problem}`;
 }
 
-function keyProblem({ projects, deletions }: ReturnType<typeof labRoots>, type: unknown, key: string) {
+function keyProblem({ projects, deletions, lab }: ReturnType<typeof labRoots>, type: unknown, key: string) {
+  if (type === lab) return lab.has(key) ? labEntryProblem(key, lab.get(key)) : null;
   if (type === projects) return projectEntryProblem(key, projects.get(key));
   if (type === deletions)
     return deletions.has(key) && !readDeletion(deletions.get(key)) ? `deletion ${key.slice(0, 40)} is malformed` : null;
   if (type instanceof Y.Map && type._item?.parent === projects) return fieldProblem(type, key);
-  return 'content outside the lab’s projects and deletions';
+  return 'content outside the lab’s projects, deletions and settings';
 }
 
 /**

@@ -1,15 +1,16 @@
 import * as Y from 'yjs';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
-import { DELETIONS_KEY, MAX_LAB_BYTES, PROJECTS_KEY } from '../../contract/labDocument.js';
+import { DELETIONS_KEY, LAB_KEY, MAX_LAB_BYTES, PROJECTS_KEY } from '../../contract/labDocument.js';
 import { holdsBackMore, pendingSnapshot } from './pendingChanges.js';
 import { Refusal, refused } from './updateGuard.js';
 import { changeProblem } from './writeRules.js';
 
-/** A copy of the lab from its encoded state, its two roots made maps first (as the browser makes them). */
+/** A copy of the lab from its encoded state, its roots made maps first (as the browser makes them). */
 function copyOf(state: Uint8Array, gc: boolean): Y.Doc {
   const copy = new Y.Doc({ gc });
   copy.getMap(PROJECTS_KEY);
   copy.getMap(DELETIONS_KEY);
+  copy.getMap(LAB_KEY);
   Y.applyUpdate(copy, state);
   return copy;
 }

@@ -45,7 +45,7 @@ const SYNC_MESSAGES: ReadonlySet<number> = new Set([MessageType.Sync, MessageTyp
 /** Yjs's encoding of "nothing new", which needs no storing. */
 const isEmptyUpdate = (update: Uint8Array) => update.length === 2 && update[0] === 0 && update[1] === 0;
 
-/** Throws a refusal unless the update can be read whole and writes into no root but the lab's two. */
+/** Throws a refusal unless the update can be read whole and writes into no root but the lab's. */
 function checkUpdate(update: Uint8Array): void {
   let structs: ReturnType<typeof Y.decodeUpdate>['structs'];
   try {
@@ -58,7 +58,7 @@ function checkUpdate(update: Uint8Array): void {
     // Read from an update, an item names its root type by a string (Yjs's types omit that case).
     const parent: unknown = struct instanceof Y.Item ? struct.parent : null;
     if (typeof parent === 'string' && !LAB_ROOT_TYPES.has(parent))
-      throw refused('Refused: content outside the lab’s projects and deletions');
+      throw refused('Refused: content outside the lab’s projects, deletions and settings');
   }
 }
 

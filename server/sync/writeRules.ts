@@ -3,6 +3,8 @@ import { isMonthKey } from '../../contract/figures.js';
 import {
   deletionWriteProblem,
   DELETIONS_KEY,
+  LAB_KEY,
+  labEntryProblem,
   monthCountProblem,
   projectProblem,
   PROJECTS_KEY,
@@ -32,7 +34,7 @@ function* itemsAddedBy(doc: Y.Doc, transaction: Y.Transaction): Generator<Y.Item
   }
 }
 
-type Roots = { projects: Y.Map<unknown>; deletions: Y.Map<unknown> };
+type Roots = { projects: Y.Map<unknown>; deletions: Y.Map<unknown>; lab: Y.Map<unknown> };
 
 /** The id of the project whose map `type` is, or null when it is none. */
 function projectIdOf(type: Y.AbstractType<unknown>, { projects }: Roots): string | null {
@@ -49,8 +51,9 @@ function itemProblem(item: Y.Item, roots: Roots, author: string): string | null 
     return projectProblem(key, {}) ?? (isMap ? null : `project ${key.slice(0, 40)}: not a map of fields`);
   }
   if (parent === roots.deletions) return deletionWriteProblem(key, valueOf(item), author);
+  if (parent === roots.lab) return labEntryProblem(key, valueOf(item), new Date());
   const projectId = projectIdOf(parent, roots);
-  if (projectId === null) return 'a change outside the lab’s projects and deletions';
+  if (projectId === null) return 'a change outside the lab’s projects, deletions and settings';
   const problem = projectWriteProblem(projectId, key, valueOf(item), author, new Date());
   return problem ?? (isMonthKey(key) ? monthCountProblem(projectId, monthsIn(parent as Y.Map<unknown>)) : null);
 }
@@ -69,7 +72,11 @@ function monthsIn(map: Y.Map<unknown>): number {
  * Removing entries is every founder's right (a delete, an overwrite), so deletions pass.
  */
 export function changeProblem(doc: Y.Doc, transaction: Y.Transaction, author: string): string | null {
-  const roots = { projects: doc.getMap<unknown>(PROJECTS_KEY), deletions: doc.getMap<unknown>(DELETIONS_KEY) };
+  const roots = {
+    projects: doc.getMap<unknown>(PROJECTS_KEY),
+    deletions: doc.getMap<unknown>(DELETIONS_KEY),
+    lab: doc.getMap<unknown>(LAB_KEY),
+  };
   for (const item of itemsAddedBy(doc, transaction)) {
     if (item.deleted) continue;
     const problem = itemProblem(item, roots, author);

@@ -17,6 +17,9 @@ export {
   projectUpdated,
   projectVersionRestored,
   remoteChangesReceived,
+  labGoalSaved,
+  labGoalRemoved,
+  labGoalReceived,
   type VersionFields,
 } from './projectsSlice';
 export { mergeProjects } from './transfer/mergeProjects';

@@ -53,4 +53,9 @@ export const planReducers = {
   labGoalRemoved(state: ProjectsState) {
     delete state.labGoal;
   },
+  /** Team mode: the lab goal as the team's lab holds it (another founder set, changed or removed it). */
+  labGoalReceived(state: ProjectsState, action: PayloadAction<Goal | null>) {
+    if (action.payload) state.labGoal = { ...action.payload };
+    else delete state.labGoal;
+  },
 };

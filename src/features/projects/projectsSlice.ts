@@ -165,6 +165,7 @@ export const {
   projectSnoozed,
   labGoalSaved,
   labGoalRemoved,
+  labGoalReceived,
   attentionToggled,
   statusFilterChanged,
   ownerFilterChanged,

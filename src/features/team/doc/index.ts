@@ -1,5 +1,6 @@
 /** The lab's Y.Doc and its mapping to and from Project records (pure: no React, Redux or UI). */
-export { deletionsMap, projectsMap } from './layout';
+export { deletionsMap, labMap, projectsMap } from './layout';
+export { labGoalFromDoc, writeLabGoal } from './labGoal';
 export type { Deletion, DocProject, ProjectToWrite } from './layout';
 export { applyProjectToDoc, applyProjectsToDoc, removeProjectFromDoc } from './writeProjects';
 export type { ChangeKind, UnsentProject } from './writeProjects';

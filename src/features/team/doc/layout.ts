@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { DELETIONS_KEY, PROJECTS_KEY, type Deletion } from '../../../../contract/labDocument';
+import { DELETIONS_KEY, LAB_KEY, PROJECTS_KEY, type Deletion } from '../../../../contract/labDocument';
 import type { Project } from '../../projects';
 
 // The lab document's layout and rules are the contract with the team server (contract/labDocument.ts).
@@ -16,3 +16,6 @@ export type ProjectMap = Y.Map<unknown>;
 export const projectsMap = (doc: Y.Doc): Y.Map<ProjectMap> => doc.getMap<ProjectMap>(PROJECTS_KEY);
 
 export const deletionsMap = (doc: Y.Doc): Y.Map<Deletion> => doc.getMap<Deletion>(DELETIONS_KEY);
+
+/** The lab's own settings: its goal (contract/labDocument.ts, LAB_GOAL_KEY). */
+export const labMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>(LAB_KEY);

@@ -13,6 +13,7 @@ import { followDoc, showWholeDoc, toProject } from './docToRedux';
 import { connectLab } from './labConnection';
 import { shareWithOtherTabs } from './otherTabs';
 import { mirrorLocalChanges } from './reduxToDoc';
+import { syncLabGoal } from './labGoalSync';
 import { addTeamToasts } from './teamToasts';
 
 /** The lab's doc as this browser keeps it (IndexedDB, the engine's own persistence), for offline work. */
@@ -64,7 +65,11 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
   const bridge = () => {
     if (stopped) return;
     showWholeDoc(doc, store);
-    stops.push(followDoc(doc, localOrigin, store), mirrorLocalChanges(doc, localOrigin, startAppListening, user.name));
+    stops.push(
+      followDoc(doc, localOrigin, store),
+      mirrorLocalChanges(doc, localOrigin, startAppListening, user.name),
+      syncLabGoal(doc, localOrigin, store, startAppListening),
+    );
   };
 
   const join = () => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
+import { addMonths, monthOf } from '../../contract/figures';
+import type { Goal } from '../../contract/plans';
+import { applyProjectToDoc, labGoalFromDoc, labMap, projectFromDoc, projectsMap } from '../../src/features/team/doc';
+import { DEMO, firstClose } from './support/clients';
+import { waitFor } from './support/fixtures';
+import { sampleProject } from './support/project';
+import { SAM, useTeamServer } from './support/syncServer';
+
+const team = useTeamServer();
+
+const current = monthOf(new Date(), 'utc');
+/** A goal set this month for four months ahead. */
+const goal = (overrides: Partial<Goal> = {}): Goal => ({
+  metric: 'revenue',
+  target: 5000,
+  by: addMonths(current, 4),
+  since: current,
+  baseline: 1000,
+  ...overrides,
+});
+
+const labOf = (doc: Y.Doc) => ({ projects: projectsMap(doc).toJSON(), lab: labMap(doc).toJSON() });
+const project = (doc: Y.Doc) => projectsMap(doc).get('1')!;
+
+async function mayasLab() {
+  const maya = await team.founder(DEMO.maya);
+  applyProjectToDoc(maya.doc, sampleProject({ lastUpdatedBy: 'Maya Chen' }));
+  await maya.acknowledged();
+  return { maya, before: labOf(maya.doc) };
+}
+
+describe('the sync endpoint holds goals, next steps and the lab goal to the lab’s rules', () => {
+  it.each([
+    [
+      'a goal for a past month',
+      (doc: Y.Doc) => project(doc).set('goal', goal({ since: addMonths(current, -6), by: addMonths(current, -2) })),
+      /a month in the past/,
+    ],
+    ['a target of −1', (doc: Y.Doc) => project(doc).set('goal', goal({ target: -1 })), /no amount/],
+    ['a next step of 201 characters', (doc: Y.Doc) => project(doc).set('nextStep', 'x'.repeat(201)), /"nextStep"/],
+    ['a due date that is no day', (doc: Y.Doc) => project(doc).set('nextStepDue', 'soon'), /"nextStepDue"/],
+    [
+      'a lab goal for a past month',
+      (doc: Y.Doc) => labMap(doc).set('goal', goal({ since: addMonths(current, -6), by: addMonths(current, -1) })),
+      /the lab goal: a goal for .* a month in the past/,
+    ],
+    ['a setting the lab does not have', (doc: Y.Doc) => labMap(doc).set('owner', 'Alex'), /unknown lab setting/],
+  ])('refuses %s, and no one else receives it', async (_case, change, reason) => {
+    const { maya, before } = await mayasLab();
+    const alex = await team.founder(DEMO.alex);
+    const closed = firstClose(alex);
+    change(alex.doc);
+    expect(await closed).toEqual({ code: 4400, reason: expect.stringMatching(reason) as string });
+    const sam = await team.founder(SAM);
+    expect(labOf(sam.doc)).toEqual(before);
+    expect(labOf(maya.doc)).toEqual(before);
+  });
+
+  it('takes a goal, a next step, a snooze and the lab goal, which reach the other founders', async () => {
+    const { maya } = await mayasLab();
+    const alex = await team.founder(DEMO.alex);
+    alex.doc.transact(() => {
+      project(alex.doc).set('goal', goal());
+      project(alex.doc).set('nextStep', 'Call the bank');
+      project(alex.doc).set('nextStepDue', '2030-01-05');
+      project(alex.doc).set('snooze', { until: '2030-01-12', reasons: ['stale'] });
+      labMap(alex.doc).set('goal', goal({ target: 90_000 }));
+    });
+    await alex.acknowledged();
+    await waitFor(() => labGoalFromDoc(maya.doc)?.target === 90_000, 1000, 'the lab goal at Maya’s');
+    expect(projectFromDoc(maya.doc, '1')).toMatchObject({
+      goal: goal(),
+      nextStep: 'Call the bank',
+      nextStepDue: '2030-01-05',
+      snooze: { until: '2030-01-12', reasons: ['stale'] },
+    });
+  });
+});
