@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCurrentMonth, selectToday } from '../../clock';
 import { goalPace } from '../model/goalPace';
 import { dayText, dueText, goalText } from '../model/planText';
 import type { Project } from '../model/types';
 import { statusTone } from '../goals/goalSummary';
+import type { Attention } from '../model/attention';
 import { selectProjectAttention } from './attentionSelectors';
 import { snoozeProject } from './attentionThunks';
 import { plan } from './planParts';
 
 /** "Goal: $5,000 by Mar 2027", its status and a progress bar named "Progress to goal of {name}". */
-function CardGoal({ project }: { project: Project }) {
-  const month = useAppSelector(selectCurrentMonth);
+function goalPart(project: Project, month: string): ReactNode {
   const { goal } = project;
   if (!goal) return null;
   const { status, percent } = goalPace(goal, project[goal.metric], month);
@@ -36,27 +36,21 @@ function CardGoal({ project }: { project: Project }) {
 }
 
 /** "Next: {text}", and "Due Dec 3" or "Overdue since Dec 3". */
-function CardNextStep({ project }: { project: Project }) {
-  const today = useAppSelector(selectToday);
-  if (!project.nextStep) return null;
-  const due = project.nextStepDue;
+function nextStepPart({ nextStep, nextStepDue: due }: Project, today: string): ReactNode {
+  if (!nextStep) return null;
   return (
     <div>
-      <p className={plan.next}>Next: {project.nextStep}</p>
+      <p className={plan.next}>Next: {nextStep}</p>
       {due && <p className={due < today ? plan.overdue : plan.due}>{dueText(due, today)}</p>}
     </div>
   );
 }
 
 /** The reasons, in a list labelled "Needs attention", and "Snooze {name} for 7 days"; or "Snoozed until Dec 6". */
-function CardAttention({ project }: { project: Project }) {
-  const dispatch = useAppDispatch();
-  const today = useAppSelector(selectToday);
-  const attention = useAppSelector((state) => selectProjectAttention(state, project.id));
-  if (!attention) return null;
-  if (attention.snoozedUntil)
+function attentionPart(project: Project, attention: Attention | undefined, today: string, snooze: () => void) {
+  if (attention?.snoozedUntil)
     return <p className={plan.snoozed}>Snoozed until {dayText(attention.snoozedUntil, today)}</p>;
-  if (!attention.needed) return null;
+  if (!attention?.needed) return null;
   return (
     <div className={plan.attention}>
       <ul aria-label="Needs attention">
@@ -64,12 +58,7 @@ function CardAttention({ project }: { project: Project }) {
           <li key={reason}>{text}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={plan.snooze}
-        aria-label={`Snooze ${project.name} for 7 days`}
-        onClick={() => dispatch(snoozeProject(project.id))}
-      >
+      <button type="button" className={plan.snooze} aria-label={`Snooze ${project.name} for 7 days`} onClick={snooze}>
         Snooze for 7 days
       </button>
     </div>
@@ -77,15 +66,19 @@ function CardAttention({ project }: { project: Project }) {
 }
 
 /**
- * Under a card's figures: its goal, its next step and why it needs attention. Each part reads the
- * clock (and its attention) from the store, so a card open past midnight shows the new day's.
+ * Under a card's figures: its goal, its next step and why it needs attention. It reads the clock
+ * and the project's attention from the store (one subscription each: a dashboard has dozens of
+ * cards), so a card open past midnight shows the new day's.
  */
 export function CardPlans({ project }: { project: Project }) {
+  const dispatch = useAppDispatch();
+  const { today, month } = useAppSelector((state) => state.clock);
+  const attention = useAppSelector((state) => selectProjectAttention(state, project.id));
   return (
     <>
-      <CardGoal project={project} />
-      <CardNextStep project={project} />
-      <CardAttention project={project} />
+      {goalPart(project, month)}
+      {nextStepPart(project, today)}
+      {attentionPart(project, attention, today, () => dispatch(snoozeProject(project.id)))}
     </>
   );
 }

@@ -96,6 +96,13 @@ export const BoardRoot = styled('div')(({ theme }) => {
       '& .ProjectCard-name': { flexBasis: 'calc(100% - 48px)' },
       // Revenue and Subscribers side by side only where both words fit whole.
       '& .ProjectCard-stats': { gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))' },
+      // The next step, shorter: two lines at most (its whole text is in the card's Edit dialog).
+      '& .ProjectCard-next': {
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      },
       '&[data-dragging] > article': { opacity: 0.45 },
       // The height a card out of the window holds until first drawn (see cardStyles.ts): a
       // column is narrow, so its cards are taller than the grid's (450–1,080 px).
