@@ -54,8 +54,8 @@ export function createSession(page, projects, { touch }) {
    * @param {string} kind
    * @param {() => Promise<unknown>} act
    */
-  async function measure(kind, act, record = true) {
-    const { names, count } = expected();
+  async function measure(kind, act, record = true, shows = expected()) {
+    const { names, count } = shows;
     const needed = Math.min(FIRST_PAGE, count);
     // Inline casts: a function page.evaluate sends to the page can use nothing of this module.
     const from = await page.evaluate(
@@ -190,5 +190,18 @@ export function createSession(page, projects, { touch }) {
     );
   }
 
-  return { samples, status, owner, sort, typeSearch, statusBurst, typingBurst };
+  /**
+   * Needs attention pressed, showing `shows` (its first page's names and its count, read from the
+   * page: plans.mjs), or released (null), back to the view as it was.
+   * @param {{ names: string[], count: number } | null} shows
+   */
+  const attention = (shows) =>
+    measure(
+      shows ? 'Needs attention pressed' : 'Needs attention released',
+      () => press(page.getByRole('search').getByRole('button', { name: /^Needs attention, / })),
+      true,
+      shows ?? expected(),
+    );
+
+  return { samples, status, owner, sort, typeSearch, statusBurst, typingBurst, attention };
 }

@@ -125,6 +125,28 @@ export const withCurrentMonthOnly = (projects) =>
   }));
 
 /**
+ * The same projects, each with a goal (revenue $1,000 above today's, six months ahead) and a next
+ * step due in ten days: every card shows a goal, a progress bar and a next step (plans.mjs).
+ * @param {BenchProject[]} projects
+ */
+export function withPlans(projects) {
+  const due = new Date(Date.now() + 10 * 86_400_000);
+  const day = `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`;
+  return projects.map((project) => ({
+    ...project,
+    goal: {
+      metric: 'revenue',
+      target: project.revenue + 1000,
+      by: monthBefore(-6),
+      since: monthBefore(0),
+      baseline: project.revenue,
+    },
+    nextStep: `Call the first ten users of ${project.name}`,
+    nextStepDue: day,
+  }));
+}
+
+/**
  * `count` projects as a Forge Lab backup holds them (docs/data.md, "Your data"), each with 36
  * months of figures before the current one.
  * @param {number} count

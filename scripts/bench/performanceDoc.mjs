@@ -4,6 +4,7 @@
 // is the page's own.
 import { measuredBy, PERFORMANCE_DOC, rewriteBlocks, table } from './docBlocks.mjs';
 import { DEVTOOLS_TARGET } from './devtools.mjs';
+import { PLANS_TARGETS } from './plans.mjs';
 import { FLOOR_GOALS } from './floorCompare.mjs';
 import { LIGHTHOUSE_TARGETS, LOAD_TARGET } from './report.mjs';
 
@@ -83,6 +84,11 @@ export const targetsTable = () => {
       [
         'a status change, 5,000 projects, desktop, with Redux DevTools attached',
         `<= ${DEVTOOLS_TARGET.ratio}× without it`,
+      ],
+      ['Needs attention pressed or released, 5,000 projects, desktop', `<= ${PLANS_TARGETS.toggle}× a status change`],
+      [
+        'a status change, 5,000 projects, desktop, a goal and a next step on every card',
+        `<= ${PLANS_TARGETS.withPlans}× the same lab without them`,
       ],
       [
         `dashboard load, ${LOAD_TARGET.size.toLocaleString('en-US')} projects, ${LOAD_TARGET.device}`,

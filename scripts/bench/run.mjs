@@ -6,14 +6,12 @@
 // is missed.
 //
 // Options (to run it in pieces):
-//   --only lighthouse,load,interactions,board,growth,history,team,floor,boardFloor,devtools   parts to run
-//                                         (default: all; board: boardHistory.mjs; growth: growth.mjs;
+//   --only lighthouse,load,interactions,board,growth,history,team,floor,boardFloor,devtools,plans
+//                                         parts to run (default: all; board: boardHistory.mjs;
 //                                         history: the browser's at the largest size, then
-//                                         team/historyBench.mjs; team: team/teamBench.mjs; floor: the
-//                                         app against a page of React alone, floorPart.mjs;
-//                                         boardFloor: the board against it, boardFloorPart.mjs;
-//                                         devtools: the largest lab on the desktop with Redux
-//                                         DevTools attached against without, devtools.mjs)
+//                                         team/historyBench.mjs; team: team/teamBench.mjs; floor and
+//                                         boardFloor: floorPart.mjs, boardFloorPart.mjs; devtools and
+//                                         plans: largestDesktop.mjs)
 //   --versions 100000                     versions in the history the history part fills
 //   --sizes 100,1000,5000                 lab sizes (default: all three)
 //   --devices desktop,phone               desktop 1440×900; phone 390×844 with 4× CPU throttling
@@ -31,13 +29,12 @@ import { launchChromium } from '../lib/browser.mjs';
 import { build, freePort, startPreview } from '../lib/preview.mjs';
 import { boardFloorBlock, boardFloorTables } from './boardFloorCompare.mjs';
 import { benchBoardFloor } from './boardFloorPart.mjs';
-import { benchDevTools } from './devtools.mjs';
 import { buildFloor } from './floorBuild.mjs';
 import { floorBlock, floorTables } from './floorCompare.mjs';
 import { benchFloor } from './floorPart.mjs';
 import { benchInteractions, benchLoad } from './gridParts.mjs';
 import { benchGrowth } from './growth.mjs';
-import { buildLab, withCurrentMonthOnly } from './lab.mjs';
+import { buildLab, withCurrentMonthOnly, withPlans } from './lab.mjs';
 import { benchLighthouse } from './lighthouseRows.mjs';
 import { DEVICES, openDeviceContext } from './devices.mjs';
 import { benchBoard, benchHistory } from './boardHistory.mjs';
@@ -46,6 +43,7 @@ import { publishedSections, writeSections } from './performanceSections.mjs';
 import { benchHistoryServer } from './team/historyServerRows.mjs';
 import { writePerformanceDoc } from './performanceDoc.mjs';
 import { regressions, reportRegressions } from './regression.mjs';
+import { benchLargestDesktop, DESKTOP_PARTS } from './largestDesktop.mjs';
 import { createReport } from './report.mjs';
 import { storedLab } from './seed.mjs';
 import { runTeamBench } from './team/teamBench.mjs';
@@ -90,7 +88,7 @@ const fullRun =
   ['desktop', 'phone'].every((device) => options.devices.some((chosen) => chosen === device));
 
 /** The parts measured on the dashboard, lab by lab. */
-const DASHBOARD_PARTS = ['load', 'interactions', 'board', 'growth', 'history', 'floor', 'boardFloor', 'devtools'];
+const DASHBOARD_PARTS = ['load', 'interactions', 'board', 'growth', 'history', 'floor', 'boardFloor', ...DESKTOP_PARTS];
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -143,8 +141,10 @@ async function dashboard(browser, size) {
     }
     if (options.only.includes('load')) await benchLoad({ ...part, loads: options.loads, area });
     if (options.only.includes('interactions')) await benchInteractions({ ...part, area });
-    if (options.only.includes('devtools') && device === 'desktop' && size === Math.max(...options.sizes))
-      await benchDevTools({ ...part, area });
+    if (device === 'desktop' && size === Math.max(...options.sizes))
+      await benchLargestDesktop(options.only, { ...part, area }, async () =>
+        openContext(browser, device, await storedLab(browser, base, withPlans(projects))),
+      );
     const floorPart = { ...part, openFloor: () => openContext(browser, device, null), floorDir, area };
     if (options.only.includes('floor')) floorRows.push(...(await benchFloor(floorPart)));
     if (options.only.includes('boardFloor')) boardFloorRows.push(...(await benchBoardFloor(floorPart)));
