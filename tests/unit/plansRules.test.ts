@@ -81,7 +81,7 @@ describe('goals and next steps wherever the lab is stored', () => {
     const preview = parseImport(buildBackup(projects, NOW, [], labGoal), NOW.toISOString());
     expect(preview.projects).toEqual(projects);
     expect(preview.labGoal).toEqual(labGoal);
-    const seed = buildSeedProjects();
+    const seed = buildSeedProjects(NOW.getTime());
     const version3 = JSON.stringify({ format: 'forge-lab-backup', version: 3, exportedAt: NOW, projects: seed });
     expect(parseImport(version3, NOW.toISOString())).toEqual({ source: 'json', projects: seed, errors: [] });
   });
