@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run screenshots`: the signed-in dashboard with the sample projects, as cards and as the
-// board in the light and the dark colour scheme, and as the Growth view in the light one, on a phone (390×844) and a desktop (1440×900),
-// as WebP files in docs/images/ for the README and the docs.
+// board in the light and the dark colour scheme, and as the Growth view and the Needs attention
+// view (with a goal and an overdue next step) in the light one, on a phone (390×844) and a desktop
+// (1440×900), as WebP files in docs/images/ for the README and the docs.
 //
 // Builds nothing: run `npm run build` first (or pass --out-dir for another build). Serves the
 // build with `vite preview` on a free port, signs Alex in through Founders Access in the system
@@ -37,9 +38,42 @@ const SCHEMES = ['light', 'dark'];
 /** @typedef {import('@playwright/test').Page} Page */
 /** @param {Page} page */
 const cardsShown = (page) => page.getByRole('article').nth(2).waitFor();
+/** A day `days` from today, as a date field takes it. */
+const dayFromToday = (/** @type {number} */ days) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
 /**
- * The grid, the pipeline board scrolled to its columns, and the Growth view scrolled to its charts.
- * @type {{ name: string, path: string, scrollTo: string | null, schemes: ('light' | 'dark')[], ready: (page: Page) => Promise<void> }[]}
+ * GrowthPulse's goal ($5,000 in four months) and AutoFlow Engine's next step, due yesterday, set
+ * as a founder sets them; then the page opens the view.
+ * @param {Page} page
+ */
+async function plan(page) {
+  await page.getByRole('button', { name: 'More actions for GrowthPulse' }).click();
+  await page.getByRole('menuitem', { name: 'Goal' }).click();
+  const goal = page.getByRole('dialog', { name: 'Goal of GrowthPulse' });
+  await goal.getByLabel('Target').fill('5000');
+  await goal.getByLabel('By').fill(dayFromToday(122).slice(0, 7));
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await goal.getByRole('button', { name: 'Done' }).click();
+  await goal.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Edit AutoFlow Engine' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Project' });
+  await form.getByLabel('Next step').fill('Send the pilot report to Acme');
+  await form.getByLabel('Due').fill(dayFromToday(-1));
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await form.waitFor({ state: 'hidden' });
+  // The lab is stored after the frame that shows the change: the view opens on what was stored.
+  await page.waitForFunction(() =>
+    Object.values(localStorage).some((value) => value.includes('Send the pilot report')),
+  );
+}
+
+/**
+ * The grid, the pipeline board scrolled to its columns, the Growth view scrolled to its charts, and
+ * the Needs attention view with a goal and an overdue next step.
+ * @type {{ name: string, path: string, scrollTo: string | null, schemes: ('light' | 'dark')[], ready: (page: Page) => Promise<void>, prepare?: (page: Page) => Promise<void> }[]}
  */
 const VIEWS = [
   { name: 'dashboard', path: '/dashboard', scrollTo: null, schemes: SCHEMES, ready: cardsShown },
@@ -50,6 +84,21 @@ const VIEWS = [
     scrollTo: '#projects-heading',
     schemes: ['light'],
     ready: (page) => page.getByRole('table', { name: 'Lab figures by month' }).waitFor(),
+  },
+  {
+    name: 'attention',
+    path: '/dashboard?attention=1',
+    scrollTo: '#projects-heading',
+    schemes: ['light'],
+    ready: (page) => page.getByRole('article', { name: 'GrowthPulse' }).waitFor(),
+    // Set on the page as a founder would, then Needs attention pressed (a new page would start
+    // from the stored session again: the init script writes it at every load).
+    prepare: async (page) => {
+      await page.goto(`${preview.url}/dashboard`);
+      await cardsShown(page);
+      await plan(page);
+      await page.getByRole('button', { name: /^Needs attention, / }).click();
+    },
   },
 ];
 
@@ -76,7 +125,8 @@ try {
         });
         await context.addInitScript(seedLocalStorage, session);
         const page = await context.newPage();
-        await page.goto(`${preview.url}${view.path}`);
+        if (view.prepare) await view.prepare(page);
+        else await page.goto(`${preview.url}${view.path}`);
         await view.ready(page);
         if (view.scrollTo) await page.locator(view.scrollTo).evaluate((element) => element.scrollIntoView());
         await page.waitForLoadState('networkidle');
