@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { addMonths, monthOf } from '../../contract/figures';
 import type { Goal } from '../../contract/plans';
-import { applyProjectToDoc, labGoalFromDoc, labMap, projectFromDoc, projectsMap } from '../../src/features/team/doc';
-import { DEMO, firstClose } from './support/clients';
+import { labGoalFromDoc, labMap, projectFromDoc } from '../../src/features/team/doc';
+import { DEMO } from './support/clients';
 import { waitFor } from './support/fixtures';
-import { sampleProject } from './support/project';
-import { SAM, useTeamServer } from './support/syncServer';
+import { expectRefusedForEveryone, mayasLab, project } from './support/mayasLab';
+import { useTeamServer } from './support/syncServer';
 
 const team = useTeamServer();
 
@@ -20,16 +20,6 @@ const goal = (overrides: Partial<Goal> = {}): Goal => ({
   baseline: 1000,
   ...overrides,
 });
-
-const labOf = (doc: Y.Doc) => ({ projects: projectsMap(doc).toJSON(), lab: labMap(doc).toJSON() });
-const project = (doc: Y.Doc) => projectsMap(doc).get('1')!;
-
-async function mayasLab() {
-  const maya = await team.founder(DEMO.maya);
-  applyProjectToDoc(maya.doc, sampleProject({ lastUpdatedBy: 'Maya Chen' }));
-  await maya.acknowledged();
-  return { maya, before: labOf(maya.doc) };
-}
 
 describe('the sync endpoint holds goals, next steps and the lab goal to the labâ€™s rules', () => {
   it.each([
@@ -48,18 +38,11 @@ describe('the sync endpoint holds goals, next steps and the lab goal to the labâ
     ],
     ['a setting the lab does not have', (doc: Y.Doc) => labMap(doc).set('owner', 'Alex'), /unknown lab setting/],
   ])('refuses %s, and no one else receives it', async (_case, change, reason) => {
-    const { maya, before } = await mayasLab();
-    const alex = await team.founder(DEMO.alex);
-    const closed = firstClose(alex);
-    change(alex.doc);
-    expect(await closed).toEqual({ code: 4400, reason: expect.stringMatching(reason) as string });
-    const sam = await team.founder(SAM);
-    expect(labOf(sam.doc)).toEqual(before);
-    expect(labOf(maya.doc)).toEqual(before);
+    await expectRefusedForEveryone(team, change, reason);
   });
 
   it('takes a goal, a next step, a snooze and the lab goal, which reach the other founders', async () => {
-    const { maya } = await mayasLab();
+    const { maya } = await mayasLab(team);
     const alex = await team.founder(DEMO.alex);
     alex.doc.transact(() => {
       project(alex.doc).set('goal', goal());
