@@ -102,16 +102,18 @@ test.describe('Export CSV', () => {
     // A UTF-8 BOM first, so spreadsheets read non-ASCII names; rows in the order shown (recently updated first).
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = csv.slice(1).split('\n');
-    expect(rows[0]).toBe('"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"');
+    expect(rows[0]).toBe(
+      '"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated","Next step","Due"',
+    );
     expect(
       csv
         .slice(1)
         .startsWith(
-          `${rows[0]}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Idea","Alex Rivera; Sam Okafor","99.5","7","${today.date}"\n`,
+          `${rows[0]}\n"The ""Anvil"", v2","Line one\nLine two, with a comma","Idea","Alex Rivera; Sam Okafor","99.5","7","${today.date}","",""\n`,
         ),
     ).toBe(true);
-    expect(rows[3]).toMatch(/^"AutoFlow Engine","[^"]+","In Dev","Alex Rivera; Sam Okafor","0","0","[^"]+"$/);
-    expect(rows[5]).toMatch(/^"GrowthPulse","[^"]+","Live","Maya Chen","2500","150","[^"]+"$/);
+    expect(rows[3]).toMatch(/^"AutoFlow Engine","[^"]+","In Dev","Alex Rivera; Sam Okafor","0","0","[^"]+","",""$/);
+    expect(rows[5]).toMatch(/^"GrowthPulse","[^"]+","Live","Maya Chen","2500","150","[^"]+","",""$/);
     await expect(toasts(page).filter({ hasText: 'Export complete!' })).toContainText(
       'Projects data has been exported to CSV.',
     );

@@ -122,7 +122,7 @@ test.describe('monthly figures and the Growth view', () => {
       version: number;
       projects: { figures: object }[];
     };
-    expect(backup.version).toBe(3);
+    expect(backup.version).toBe(4);
     expect(Object.keys(backup.projects[1].figures)).toHaveLength(5);
 
     let dialog = await openFigures(page, 'GrowthPulse');

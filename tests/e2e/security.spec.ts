@@ -125,9 +125,11 @@ test('hostile names and notes render as typed text, wrap inside the card, and ex
   const bytes = await readFile(await (await downloading).path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString('utf8');
-  expect(csv.startsWith('\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated"\n')).toBe(
-    true,
-  );
+  expect(
+    csv.startsWith(
+      '\uFEFF"Name","Description","Status","Owners","Revenue","Subscribers","Last Updated","Next step","Due"\n',
+    ),
+  ).toBe(true);
   expect(csv).toContain(
     `"${HTML_NAME}","'=HYPERLINK(""http://evil.example"",""Click me"")","Idea","Maya Chen","1500","0",`,
   );
