@@ -8,6 +8,8 @@ export const CLOSE_CODES = {
   refused: 4400,
   /** The session ended (signed out, expired, password changed). */
   sessionEnded: 4401,
+  /** The person's role changed (contract/roles.ts): connect again, with the new role's rights. */
+  roleChanged: 4403,
   /** A document other than the lab. */
   unknownDocument: 4404,
   /** The server could not store the change (a full disk), or it came before what it builds on: try again later. */

@@ -1,10 +1,14 @@
 import founders from './founders.json' with { type: 'json' };
+import type { TeamRole } from './roles.js';
 
 /** A founder as the lab knows them: the session's user, a project's owner, a face on the landing page. */
 export type User = {
   email: string;
   name: string;
+  /** What they do at the lab ("Code Wizard & Product Architect"); a team member's is their role's name. */
   role: string;
+  /** In team mode, what the server lets them do (contract/roles.ts); absent means a founder. */
+  teamRole?: TeamRole;
 };
 
 /**
