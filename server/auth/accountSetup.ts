@@ -1,4 +1,5 @@
-import { accountsPath, newAccount, readAccounts, writeAccounts } from './accounts.js';
+import { accountsPath, newAccount, readAccounts, userOf, writeAccounts } from './accounts.js';
+import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, FOUNDERS, normalizeEmail, type User } from '../../contract/founders.js';
 import { MIN_PASSWORD_LENGTH } from './passwordRules.js';
 import { verifyPassword } from './passwordHash.js';
@@ -26,7 +27,9 @@ export type AccountSetup = {
 export async function setUpAccounts({ dataDir, demo, passwordFor }: AccountSetup): Promise<void> {
   const existing = await readAccounts(dataDir);
   if (existing) {
-    const demoFlags = await Promise.all(existing.map((account) => verifyPassword(DEMO_PASSWORD, account.passwordHash)));
+    // The founders' passwords tell a demo directory from a real one; members set their own on joining.
+    const founders = existing.filter((account) => account.teamRole === 'founder');
+    const demoFlags = await Promise.all(founders.map((account) => verifyPassword(DEMO_PASSWORD, account.passwordHash)));
     if (demo && !demoFlags.every(Boolean))
       throw new SetupError(
         `${dataDir} holds the team's real accounts; --demo runs only on demo accounts. Use another --data directory.`,
@@ -36,6 +39,8 @@ export async function setUpAccounts({ dataDir, demo, passwordFor }: AccountSetup
         `The accounts in ${dataDir} use the demo password, which is accepted only with --demo. ` +
           'Set each founder\'s password with "npm run team -- passwd EMAIL", or use another --data directory.',
       );
+    // The last release's file names no roles: written once with them, every account a founder.
+    if (!(await readFile(accountsPath(dataDir), 'utf8')).includes('"teamRole"')) await writeAccounts(dataDir, existing);
     return;
   }
   const accounts = [];
@@ -58,5 +63,5 @@ export async function changePassword(dataDir: string, email: string, password: s
   if (problem) throw new SetupError(`The new password was refused: ${problem}.`);
   const updated = await newAccount(accounts[index], password);
   await writeAccounts(dataDir, accounts.with(index, updated));
-  return { email: updated.email, name: updated.name, role: updated.role };
+  return userOf(updated);
 }

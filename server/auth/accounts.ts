@@ -3,18 +3,29 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { readDataFile } from '../store/dataFile.js';
 import { normalizeEmail, type User } from '../../contract/founders.js';
+import { isTeamRole, type TeamRole } from '../../contract/roles.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwordHash.js';
 
-export type Account = User & { passwordHash: string; passwordChangedAt: string };
+export type Account = User & {
+  teamRole: TeamRole;
+  passwordHash: string;
+  passwordChangedAt: string;
+  /** When they last signed in (ISO); accounts of the last release have none. */
+  lastSeenAt?: string;
+};
 
 type AccountsFile = { version: 1; accounts: Account[] };
 
 export const accountsPath = (dataDir: string) => join(dataDir, 'accounts.json');
 
-const isAccount = (value: unknown): value is Account => {
+/** An account as stored; the last release's have no `teamRole` (they are the founders). */
+const isAccount = (value: unknown): value is Omit<Account, 'teamRole'> & { teamRole?: TeamRole } => {
   const account = value as Account;
-  return ['email', 'name', 'role', 'passwordHash', 'passwordChangedAt'].every(
-    (key) => typeof account?.[key as keyof Account] === 'string',
+  return (
+    ['email', 'name', 'role', 'passwordHash', 'passwordChangedAt'].every(
+      (key) => typeof account?.[key as keyof Account] === 'string',
+    ) &&
+    (account.teamRole === undefined || isTeamRole(account.teamRole))
   );
 };
 
@@ -33,8 +44,11 @@ export async function readAccounts(dataDir: string): Promise<Account[] | null> {
       'Put back a copy from before it was damaged; or move it away, and the next start sets the ' +
       "founders' passwords again (the lab and its history are kept).",
   });
-  return file?.accounts ?? null;
+  return file ? file.accounts.map((account) => ({ ...account, teamRole: account.teamRole ?? 'founder' })) : null;
 }
+
+/** The user a session or a reply names: nothing secret. */
+export const userOf = ({ email, name, role, teamRole }: Account): User => ({ email, name, role, teamRole });
 
 export function writeAccounts(dataDir: string, accounts: readonly Account[]): Promise<void> {
   const file: AccountsFile = { version: 1, accounts: [...accounts] };
@@ -42,14 +56,17 @@ export function writeAccounts(dataDir: string, accounts: readonly Account[]): Pr
 }
 
 export async function newAccount(user: User, password: string): Promise<Account> {
-  const { email, name, role } = user;
-  return { email, name, role, passwordHash: await hashPassword(password), passwordChangedAt: new Date().toISOString() };
+  const { email, name, role, teamRole = 'founder' } = user;
+  const passwordHash = await hashPassword(password);
+  return { email, name, role, teamRole, passwordHash, passwordChangedAt: new Date().toISOString() };
 }
 
 export type Accounts = {
   /** The user for these credentials, or null: an unknown email and a wrong password look the same. */
   verify(email: string, password: string): Promise<User | null>;
   find(email: string): Promise<Account | null>;
+  /** Every account, as the file holds them now. */
+  list(): Promise<Account[]>;
 };
 
 /**
@@ -70,10 +87,11 @@ export async function openAccounts(dataDir: string): Promise<Accounts> {
     (await current()).find((account) => normalizeEmail(account.email) === normalizeEmail(email)) ?? null;
   return {
     find,
+    list: current,
     async verify(email, password) {
       const account = await find(email);
       const matches = await verifyPassword(password, account?.passwordHash ?? decoy);
-      return account && matches ? { email: account.email, name: account.name, role: account.role } : null;
+      return account && matches ? userOf(account) : null;
     },
   };
 }

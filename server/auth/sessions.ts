@@ -1,4 +1,4 @@
-import type { Accounts } from './accounts.js';
+import { userOf, type Accounts } from './accounts.js';
 import type { User } from '../../contract/founders.js';
 import type { SessionStore } from './sessionStore.js';
 
@@ -17,7 +17,7 @@ export function createSessions(store: SessionStore, accounts: Accounts): Session
       const record = await store.lookup(id);
       const account = record && (await accounts.find(record.email));
       if (!record || !account || record.createdAt < Date.parse(account.passwordChangedAt)) return null;
-      return { email: account.email, name: account.name, role: account.role };
+      return userOf(account);
     },
     end: (id) => store.end(id),
   };

@@ -1,0 +1,107 @@
+import { invitationProblem, type FieldProblem, type InviteRequest } from '../../contract/invitations.js';
+import { isInvitedRole, ROLE_NAMES, type InvitedRole } from '../../contract/roles.js';
+import { newAccount, readAccounts, writeAccounts, type Account } from '../auth/accounts.js';
+import { passwordProblem } from '../auth/accountSetup.js';
+import {
+  invitationFor,
+  invitationOf,
+  readInvitations,
+  sameEmail,
+  writeInvitations,
+  type Invitation,
+} from './invitations.js';
+
+export type TeamAccounts = ReturnType<typeof teamAccounts>;
+
+/** Why a change to an account is refused. */
+export type AccountRefusal = 'unknown' | 'founder';
+
+/**
+ * The team's accounts and invitations in the data directory: what a founder does in the Team
+ * dialog and the `team` command. Each change reads the files, changes them and writes them back,
+ * one change at a time; the running server reads accounts.json again when it changes, so a
+ * removal or a role change reaches its sessions and sockets at once.
+ */
+export function teamAccounts(dataDir: string) {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const accounts = async () => (await readAccounts(dataDir)) ?? [];
+
+  /** Changes one account that is not a founder's; `change` returns it changed, or null to remove it. */
+  const changeAccount = (email: string, change: (account: Account) => Account | null) =>
+    inTurn(async (): Promise<AccountRefusal | Account> => {
+      const all = await accounts();
+      const index = all.findIndex((account) => sameEmail(account.email, email));
+      if (index < 0) return 'unknown';
+      if (all[index].teamRole === 'founder') return 'founder';
+      const changed = change(all[index]);
+      await writeAccounts(dataDir, changed ? all.with(index, changed) : all.toSpliced(index, 1));
+      return all[index];
+    });
+
+  return {
+    /** Every account and open invitation. */
+    list: async () => ({ accounts: await accounts(), invitations: await readInvitations(dataDir) }),
+
+    invite: (request: InviteRequest, invitedBy: string, now = new Date()) =>
+      inTurn(async (): Promise<{ problem: FieldProblem } | { token: string; invitation: Invitation }> => {
+        const [all, open] = [await accounts(), await readInvitations(dataDir, now)];
+        const taken = (email: string) => [...all, ...open].some((entry) => sameEmail(entry.email, email));
+        const problem = invitationProblem(request, taken, all.length + open.length);
+        if (problem) return { problem };
+        const made = invitationFor({ ...request, teamRole: request.teamRole as InvitedRole }, invitedBy, now);
+        await writeInvitations(dataDir, [...open, made.invitation]);
+        return made;
+      }),
+
+    /** Whether an open invitation for this email was revoked. */
+    revoke: (email: string) =>
+      inTurn(async () => {
+        const open = await readInvitations(dataDir);
+        const kept = open.filter((invitation) => !sameEmail(invitation.email, email));
+        if (kept.length !== open.length) await writeInvitations(dataDir, kept);
+        return kept.length !== open.length;
+      }),
+
+    /** The open invitation a link's token names, or null. */
+    invitation: async (token: string) => invitationOf(await readInvitations(dataDir), token),
+
+    /** Makes the invitation's account with this password, once: the invitation is used up. */
+    join: (token: string, password: string) =>
+      inTurn(async (): Promise<'invalid' | { problem: string } | Account> => {
+        const open = await readInvitations(dataDir);
+        const invitation = invitationOf(open, token);
+        const all = await accounts();
+        if (!invitation || all.some((account) => sameEmail(account.email, invitation.email))) return 'invalid';
+        const problem = passwordProblem(password);
+        if (problem) return { problem: `The password was refused: ${problem}.` };
+        const { email, name, teamRole } = invitation;
+        const account = await newAccount({ email, name, role: ROLE_NAMES[teamRole], teamRole }, password);
+        await writeAccounts(dataDir, [...all, account]);
+        await writeInvitations(
+          dataDir,
+          open.filter((entry) => entry !== invitation),
+        );
+        return account;
+      }),
+
+    changeRole: (email: string, teamRole: string) =>
+      isInvitedRole(teamRole)
+        ? changeAccount(email, (account) => ({ ...account, teamRole, role: ROLE_NAMES[teamRole] }))
+        : Promise.resolve<AccountRefusal>('unknown'),
+
+    remove: (email: string) => changeAccount(email, () => null),
+
+    /** Notes a sign-in, for the Team dialog's Last seen (any account, founders too). */
+    seen: (email: string, at = new Date()) =>
+      inTurn(async () => {
+        const all = await accounts();
+        const index = all.findIndex((account) => sameEmail(account.email, email));
+        if (index >= 0) await writeAccounts(dataDir, all.with(index, { ...all[index], lastSeenAt: at.toISOString() }));
+      }),
+  };
+}
