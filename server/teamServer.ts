@@ -8,6 +8,8 @@ import { createSessions } from './auth/sessions.js';
 import { createSignInLimiter } from './auth/signInLimit.js';
 import { openLabHistory, type LabHistory } from './history/labHistory.js';
 import { createHttpApp } from './http/app.js';
+import { teamAccounts } from './team/teamAccounts.js';
+import type { RouteAccess } from './http/access.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
 import { listen } from './http/listen.js';
 import { createOriginPolicy } from './http/originPolicy.js';
@@ -46,7 +48,13 @@ export type TeamServerOptions = {
   log?: Log;
 };
 
-export type TeamServer = { url: string; port: number; close(): Promise<void> };
+export type TeamServer = {
+  url: string;
+  port: number;
+  /** Every route and who may call it. */
+  routes: readonly RouteAccess[];
+  close(): Promise<void>;
+};
 
 const noPasswords = () => Promise.reject(new SetupError('No passwords given for the first start.'));
 
@@ -83,6 +91,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const isAllowed = createOriginPolicy(options.publicOrigin);
     const sharedLab = link?.sharedLab();
     const sync = createLabSync({ documents, sessions, history, sharedLab, isAllowed, trustProxy, log });
+    const team = teamAccounts(dataDir.path);
+    const routes: RouteAccess[] = [];
+    const limiter = redis ? redisSignInLimiter(redis) : createSignInLimiter();
     app = createHttpApp({
       log,
       isAllowed,
@@ -92,11 +103,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
       session: {
         accounts,
         sessions,
-        limiter: redis ? redisSignInLimiter(redis) : createSignInLimiter(),
+        limiter,
         onSessionEnded: sync.endSession,
+        onSignedIn: (user) =>
+          void team.seen(user.email).catch((error: unknown) => log.warn({ err: error }, 'Last seen not noted')),
       },
       history: { db: history.db },
-      access: { sessions },
+      team: { team, presence: sync.presence },
+      access: { sessions, routes },
       distDir: options.distDir,
     });
     app.server.on('upgrade', sync.handleUpgrade);
@@ -109,6 +123,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     return {
       url: `http://${shownHost}:${port}`,
       port,
+      routes,
       async close() {
         // Fastify's close waits for every socket, the websockets too: those close with the sync.
         const closed = http.close().catch(reportFailure('Could not close the HTTP server'));

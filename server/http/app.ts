@@ -17,6 +17,7 @@ import { HEALTH_PATH, healthRoutes } from './health.js';
 import { errorReply } from './schemas.js';
 import { sessionRoutes } from './sessionRoutes.js';
 import { staticApp } from './staticApp.js';
+import { teamRoutes } from './teamRoutes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,7 @@ type HttpAppOptions = {
   health: Options<typeof healthRoutes>;
   session: Omit<Options<typeof sessionRoutes>, 'trustProxy'>;
   history: Options<typeof historyRoutes>;
+  team: Omit<Options<typeof teamRoutes>, 'trustProxy' | 'sessions' | 'limiter'>;
   access: Options<typeof access>;
   distDir: string;
 };
@@ -97,12 +99,18 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   void app.register(healthRoutes, options.health);
   void app.register(sessionRoutes, { ...options.session, trustProxy });
   void app.register(historyRoutes, options.history);
+  const { sessions, limiter } = options.session;
+  void app.register(teamRoutes, { ...options.team, sessions, limiter, trustProxy });
   const refusal = (code: number) =>
     ({ config: { access: 'public' }, schema: { response: { [code]: errorReply } } }) as const;
-  app.all('/api/*', refusal(404), (_request, reply) => reply.code(404).send({ error: 'Not found' }));
-  app.all(SYNC_PATH, refusal(426), (_request, reply) =>
-    reply.code(426).header('Upgrade', 'websocket').send({ error: 'Upgrade to a websocket' }),
-  );
+  // Registered as a plugin, after the access plugin: added at once, they would pass its check unseen.
+  void app.register((scope, _options, done) => {
+    scope.all('/api/*', refusal(404), (_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    scope.all(SYNC_PATH, refusal(426), (_request, reply) =>
+      reply.code(426).header('Upgrade', 'websocket').send({ error: 'Upgrade to a websocket' }),
+    );
+    done();
+  });
   void app.register(staticApp, { distDir: options.distDir });
   return app;
 }

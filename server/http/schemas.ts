@@ -1,5 +1,6 @@
 import { HISTORY_KINDS } from '../../contract/history.js';
 import type { PROJECT_FIELDS } from '../../contract/project.js';
+import { TEAM_ROLES } from '../../contract/roles.js';
 
 /**
  * The JSON schemas of the API's answers. Fastify serializes a reply with its route's schema, which
@@ -17,12 +18,18 @@ export const errorReply = {
   properties: { error: text, retryAfter: { type: 'integer' } },
 } as const;
 
-/** The signed-in founder: nothing secret, no hash, no session id. */
+const teamRole = { type: 'string', enum: TEAM_ROLES } as const;
+
+/** The signed-in person: nothing secret, no hash, no session id. */
 export const userReply = {
   type: 'object',
   required: ['user'],
   properties: {
-    user: { type: 'object', required: ['email', 'name', 'role'], properties: { email: text, name: text, role: text } },
+    user: {
+      type: 'object',
+      required: ['email', 'name', 'role', 'teamRole'],
+      properties: { email: text, name: text, role: text, teamRole },
+    },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { Accounts } from '../auth/accounts.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { SignInLimiter } from '../auth/signInLimit.js';
+import type { User } from '../../contract/founders.js';
 import { INVALID_CREDENTIALS, SESSION_PATH, type SignInRequest } from '../../contract/api.js';
 import { clientAddress } from './clientAddress.js';
 import { SESSION_COOKIE, setSessionCookie } from './cookies.js';
@@ -16,6 +17,8 @@ type SessionRoutesOptions = {
   trustProxy: boolean;
   /** Called when a founder signs out, to close that session's websockets. */
   onSessionEnded: (id: string) => void;
+  /** Called when someone signs in (the Team dialog's Last seen). */
+  onSignedIn?: (user: User) => void;
 };
 
 /** The sign-in body, checked before the handler runs; app.ts turns off Fastify's type coercion. */
@@ -33,7 +36,7 @@ const USER_OR_ERROR = { 200: userReply, '4xx': errorReply, 503: errorReply };
  * ever travels in the HttpOnly cookie; bodies carry the user (email, name, role) and nothing secret.
  */
 export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, options, done) => {
-  const { accounts, sessions, limiter, trustProxy, onSessionEnded } = options;
+  const { accounts, sessions, limiter, trustProxy, onSessionEnded, onSignedIn } = options;
 
   app.post<{ Body: SignInRequest }>(
     SESSION_PATH,
@@ -52,6 +55,7 @@ export const sessionRoutes: FastifyPluginCallback<SessionRoutesOptions> = (app, 
       if (!user) return reply.code(401).send({ error: INVALID_CREDENTIALS });
       await limiter.succeeded(attempt);
       setSessionCookie(reply, trustProxy, await sessions.start(user));
+      onSignedIn?.(user);
       return { user };
     },
   );
