@@ -2,6 +2,7 @@ import { changePassword } from './auth/accountSetup.js';
 import { DEMO_PASSWORD, FOUNDERS } from '../contract/founders.js';
 import { parseCommand, USAGE } from './cli/args.js';
 import { ensureBuilt } from './cli/build.js';
+import { runTeamCommand } from './cli/teamCommands.js';
 import { backupLab, listSnapshots, restoreLab } from './cli/labBackup.js';
 import { firstStartPasswords, newPasswordFromInput } from './cli/passwords.js';
 import { shownRedisUrl } from './redis/url.js';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   if (command.name === 'backup') return void console.log(await backupLab(command.dataDir, command.file));
   if (command.name === 'restore-list') return void console.log(await listSnapshots(command.dataDir));
   if (command.name === 'restore') return void console.log(await restoreLab(command));
+  if (command.name === 'invite' || command.name === 'members' || command.name === 'remove')
+    return void console.log(await runTeamCommand(command));
 
   ensureBuilt(command.distDir);
   const server = await startTeamServer({

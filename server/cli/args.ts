@@ -4,12 +4,14 @@ import { passwordVariableFor } from '../auth/passwordRules.js';
 import { isLoopbackName, parsePublicOrigin } from '../http/originPolicy.js';
 import { SetupError, UsageError } from '../setupError.js';
 import { unknownOption } from './unknownOption.js';
+import { TEAM_HELP, TEAM_OPTIONS, TEAM_USAGE, teamCommand, type TeamCommand } from './teamArgs.js';
 import { STORAGE_HELP, STORAGE_OPTIONS, STORAGE_USAGE, storageCommand, type StorageCommand } from './storageArgs.js';
 
 export const USAGE = `Forge Lab team server
 
   npm run team -- [--demo] [--port N] [--host ADDRESS] [--data DIR] [--dist DIR] [--redis URL]
   npm run team -- passwd EMAIL [--data DIR]
+${TEAM_USAGE}
 ${STORAGE_USAGE}
 
   --demo         the founders' demo accounts with the demo password (for trying it out)
@@ -28,12 +30,14 @@ ${STORAGE_USAGE}
 First start without --demo: each founder's password comes from their environment variable,
 ${FOUNDERS.map(passwordVariableFor).join(', ')}, or is asked on the terminal.
 passwd reads the new password from FORGE_NEW_PASSWORD, the terminal, or standard input.
+${TEAM_HELP}
 ${STORAGE_HELP}`;
 
 export type Command =
   | { name: 'help' }
   | { name: 'passwd'; email: string; dataDir: string }
   | StorageCommand
+  | TeamCommand
   | {
       name: 'serve';
       demo: boolean;
@@ -65,6 +69,7 @@ const optionsWith = (env: NodeJS.ProcessEnv) =>
     'trust-proxy': { type: 'boolean' },
     help: { type: 'boolean', short: 'h', default: false },
     ...STORAGE_OPTIONS,
+    ...TEAM_OPTIONS,
   }) as const;
 
 /** parseArgs, with an unknown option named as such, and its other refusals as usage errors. */
@@ -89,7 +94,7 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     if (positionals.length !== 2) throw new UsageError('Usage: npm run team -- passwd EMAIL [--data DIR]');
     return { name: 'passwd', email: positionals[1], dataDir: values.data };
   }
-  const storage = storageCommand(positionals, values);
+  const storage = storageCommand(positionals, values) ?? teamCommand(positionals, values);
   if (storage) return storage;
   if (positionals.length > 0) throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   const port = Number(values.port ?? env.PORT ?? 4180);

@@ -4,6 +4,7 @@ import { DELETIONS_KEY, LAB_KEY, MAX_LAB_BYTES, PROJECTS_KEY } from '../../contr
 import { holdsBackMore, pendingSnapshot } from './pendingChanges.js';
 import { Refusal, refused } from './updateGuard.js';
 import { changeProblem } from './writeRules.js';
+import type { TeamRole } from '../../contract/roles.js';
 
 /** A copy of the lab from its encoded state, its roots made maps first (as the browser makes them). */
 function copyOf(state: Uint8Array, gc: boolean): Y.Doc {
@@ -72,8 +73,8 @@ export function guardLab(lab: Y.Doc, maxLabBytes = MAX_LAB_BYTES) {
       return result;
     },
 
-    /** Throws a refusal unless `author` may make this change to the lab as it is now. */
-    check(update: Uint8Array, author: string): void {
+    /** Throws a refusal unless `author`, of `role`, may make this change to the lab as it is now. */
+    check(update: Uint8Array, author: string, role: TeamRole = 'founder'): void {
       checkSize(update);
       const copy = (scratch ??= copyOf(Y.encodeStateAsUpdate(lab), lab.gc));
       const pendingBefore = pendingSnapshot(copy);
@@ -85,7 +86,7 @@ export function guardLab(lab: Y.Doc, maxLabBytes = MAX_LAB_BYTES) {
           // client sends it again, whole, when it reconnects.
           if (holdsBackMore(copy, pendingBefore))
             return new Refusal(CLOSE_CODES.notStored, 'Change not stored: it builds on changes the server lacks');
-          const broken = changeProblem(copy, transaction, author);
+          const broken = changeProblem(copy, transaction, author, role);
           return broken ? refused(`Refused: ${broken}`) : null;
         });
       } catch {

@@ -80,7 +80,7 @@ export function createLabSync(options: LabSyncOptions) {
     if (sockets.count(sessionId) >= MAX_SOCKETS_PER_SESSION) return refuse('429 Too Many Requests');
     webSockets.handleUpgrade(request, socket, head, (webSocket: WebSocket) => {
       webSocket.on('error', (error) => log.warn({ err: error }, 'Sync websocket error'));
-      sockets.add(sessionId, webSocket);
+      sockets.add(sessionId, webSocket, user);
       const context: SyncContext = { sessionId, user, gate: gateMessages(webSocket, user.name, presence) };
       hocuspocus.handleConnection(webSocket, request, context);
     });
@@ -98,6 +98,8 @@ export function createLabSync(options: LabSyncOptions) {
 
   return {
     handleUpgrade,
+    /** Who is connected now, and when each person last was (the Team dialog). */
+    presence: { online: sockets.online, lastSeen: sockets.lastSeen },
     /** Closes a signed-out session's websockets: its tabs stop syncing at once. */
     endSession: (sessionId: string) => sockets.closeSession(sessionId, CLOSE_CODES.sessionEnded, 'Session ended'),
     async close() {

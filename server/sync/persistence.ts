@@ -9,7 +9,8 @@ import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { HISTORY_RECORDED } from '../../contract/history.js';
 import type { SyncContext } from './connections.js';
 import { guardLab, type LabGuard } from './labGuard.js';
-import { changeNotStored, Refusal, sessionEnded, updateCarriedBy } from './updateGuard.js';
+import { changeNotStored, Refusal, roleChanged, sessionEnded, updateCarriedBy } from './updateGuard.js';
+import { mayEdit, roleOf } from '../../contract/roles.js';
 import type { Log } from '../log.js';
 
 const sessionUnknown = () => new Refusal(CLOSE_CODES.notStored, 'Change not stored: the session could not be checked');
@@ -24,6 +25,11 @@ type PersistenceOptions = { documents: DocumentStore; sessions: Sessions; histor
 
 export function labPersistence({ documents, sessions, history, log }: PersistenceOptions): Extension {
   const guards = new WeakMap<Document, LabGuard>();
+  let dropped = 0;
+  const countDropped = ({ context }: Connection) => {
+    dropped += 1;
+    log.warn({ founder: (context as SyncContext).user.name, dropped }, 'Dropped an update from a read-only connection');
+  };
 
   async function take(document: Document, connection: Connection, update: Uint8Array) {
     const guard = guards.get(document);
@@ -38,7 +44,9 @@ export function labPersistence({ documents, sessions, history, log }: Persistenc
       if (current === undefined) throw sessionUnknown();
       // Signed out, or the password changed: not one more change is stored for this session.
       if (current === null) throw sessionEnded();
-      guard.check(update, user.name);
+      // The role read now: a role changed since the connection opened applies to this change.
+      if (!mayEdit(roleOf(current))) throw roleChanged();
+      guard.check(update, user.name, roleOf(current));
       try {
         await documents.append(document.name, update);
       } catch (error) {
@@ -81,6 +89,8 @@ export function labPersistence({ documents, sessions, history, log }: Persistenc
     async beforeHandleMessage({ update: message, document, connection }) {
       try {
         const update = updateCarriedBy(message);
+        // A read-only connection's update is left to Hocuspocus, which drops it: counted here.
+        if (update && connection.readOnly) return countDropped(connection);
         if (update) await take(document, connection, update);
       } catch (error) {
         if (error instanceof Refusal) connection.webSocket.close(error.code, error.reason);

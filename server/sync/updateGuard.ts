@@ -39,6 +39,7 @@ export const refused = (reason: string) => new Refusal(CLOSE_CODES.refused, reas
 const malformedUpdate = () => refused('Malformed update');
 export const changeNotStored = () => new Refusal(CLOSE_CODES.notStored, 'Change not stored');
 export const sessionEnded = () => new Refusal(CLOSE_CODES.sessionEnded, 'Session ended');
+export const roleChanged = () => new Refusal(CLOSE_CODES.roleChanged, 'Role changed');
 
 const SYNC_MESSAGES: ReadonlySet<number> = new Set([MessageType.Sync, MessageType.SyncReply]);
 

@@ -10,6 +10,7 @@ import {
   PROJECTS_KEY,
   projectWriteProblem,
 } from '../../contract/labDocument.js';
+import { roleChangeProblem, type GuardedChange, type TeamRole } from '../../contract/roles.js';
 
 /** A value no field rule takes: what a map entry holds when it is not one plain value. */
 const NOT_A_VALUE = Symbol('not a value');
@@ -66,17 +67,33 @@ function monthsIn(map: Y.Map<unknown>): number {
 }
 
 /**
+ * The deletes and restores a transaction made: a project gone from `projects`, a deletion record
+ * written (a delete) or removed (a project brought back). Only the keys the change touched are read.
+ */
+function guardedChange(transaction: Y.Transaction, { projects, deletions }: Roots): GuardedChange {
+  const touched = (root: Y.Map<unknown>) => [...(transaction.changed.get(root as never) ?? [])];
+  const records = touched(deletions).filter((key): key is string => key !== null);
+  const gone = touched(projects).filter((key) => key !== null && !projects.has(key) && !deletions.has(key));
+  return {
+    deletes: gone.length + records.filter((key) => deletions.has(key)).length,
+    restores: records.filter((key) => !deletions.has(key)).length,
+  };
+}
+
+/**
  * Why the change a transaction applied to the lab breaks its rules (contract/labDocument.ts) when
  * `author` sends it, or null. Only what the change wrote is read: an entry it wrote that is not
  * shown (it lost to a concurrent write, or the change removed it too) holds nothing to check.
  * Removing entries is every founder's right (a delete, an overwrite), so deletions pass.
  */
-export function changeProblem(doc: Y.Doc, transaction: Y.Transaction, author: string): string | null {
+export function changeProblem(doc: Y.Doc, transaction: Y.Transaction, author: string, role: TeamRole): string | null {
   const roots = {
     projects: doc.getMap<unknown>(PROJECTS_KEY),
     deletions: doc.getMap<unknown>(DELETIONS_KEY),
     lab: doc.getMap<unknown>(LAB_KEY),
   };
+  const refused = roleChangeProblem(role, guardedChange(transaction, roots));
+  if (refused) return refused;
   for (const item of itemsAddedBy(doc, transaction)) {
     if (item.deleted) continue;
     const problem = itemProblem(item, roots, author);
