@@ -38,6 +38,10 @@ export function useTeamServer() {
     get dataDir() {
       return workspace.data;
     },
+    /** Every route the server has, and who may call it. */
+    get routes() {
+      return server.routes;
+    },
     async restart() {
       cleanups.splice(0).forEach((cleanup) => cleanup());
       await server.close();
