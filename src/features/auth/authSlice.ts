@@ -53,6 +53,10 @@ export const authSlice = createSlice({
     loggedOut() {
       return initialState;
     },
+    /** The team server names the signed-in person anew: their role may have changed. */
+    userRefreshed(state, action: PayloadAction<User>) {
+      if (state.user && state.user.email === action.payload.email) state.user = action.payload;
+    },
     /** The team server no longer knows the session (expired, signed out elsewhere, forged). */
     sessionEnded() {
       return initialState;
@@ -65,7 +69,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loginStarted, loggedIn, loginFailed, loggedOut, sessionEnded } = authSlice.actions;
+export const { loginStarted, loggedIn, loginFailed, loggedOut, sessionEnded, userRefreshed } = authSlice.actions;
 export const { selectCurrentUser, selectLoginPending, selectIsAuthenticated } = authSlice.selectors;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,6 +16,9 @@ export const changesRefused = createAction<{ code: number }>('team/changesRefuse
 /** Projects this founder changed that break the lab's rules: not sent (the server would refuse them), kept here only. */
 export const projectsNotShared = createAction<{ names: string[] }>('team/projectsNotShared');
 
+/** A change this person's role does not allow (a member's delete): not sent, kept here only; `reason` says why. */
+export const changeNotAllowed = createAction<{ reason: string }>('team/changeNotAllowed');
+
 /**
  * This founder's change to a field lost to another founder's change made at the same time (Yjs
  * kept theirs): `project` is this founder's version, `fields` the form's labels of what was lost,

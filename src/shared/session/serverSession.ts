@@ -1,5 +1,6 @@
 import { SESSION_PATH, type ErrorResponse, type SessionResponse, type SignInRequest } from '../../../contract/api';
 import type { User } from '../../../contract/founders';
+import { isTeamRole } from '../../../contract/roles';
 
 /**
  * The team server's session API, the one client of it (team mode only; loaded on demand). The
@@ -17,11 +18,17 @@ export type SignInOutcome =
 /** Said when a 503 carries no message of its own. */
 const UNAVAILABLE = 'The team server cannot sign you in right now. Try again in a few seconds.';
 
-function readUser(body: unknown): User | null {
+/** The person a session or join answer names, with their team role (a founder's when it names none). */
+export function readUser(body: unknown): User | null {
   const user = (body as Partial<SessionResponse> | null)?.user;
   if (!user || typeof user.email !== 'string' || typeof user.name !== 'string' || typeof user.role !== 'string')
     return null;
-  return { email: user.email, name: user.name, role: user.role };
+  return {
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    teamRole: isTeamRole(user.teamRole) ? user.teamRole : 'founder',
+  };
 }
 
 export async function signInWithServer(email: string, password: string): Promise<SignInOutcome> {
@@ -50,14 +57,15 @@ export async function signInWithServer(email: string, password: string): Promise
 }
 
 /**
- * Whether the server still knows this browser's session: 'ended' on a 401 (expired, signed out
- * elsewhere, or a forged cookie), 'unknown' when the server cannot be reached (offline work goes on).
+ * Whether the server still knows this browser's session, and as whom now (their role may have
+ * changed): 'ended' on a 401 (expired, signed out elsewhere, removed, or a forged cookie),
+ * 'unknown' when the server cannot be reached (offline work goes on).
  */
-export async function checkServerSession(): Promise<'live' | 'ended' | 'unknown'> {
+export async function checkServerSession(): Promise<'ended' | 'unknown' | User> {
   try {
     const response = await fetch(SESSION_PATH, { headers: { Accept: 'application/json' } });
     if (response.status === 401) return 'ended';
-    return response.ok ? 'live' : 'unknown';
+    return (response.ok && readUser(await response.json().catch(() => null))) || 'unknown';
   } catch {
     return 'unknown';
   }

@@ -41,6 +41,11 @@ export const teamToasts = {
     description: `${names.length === 1 ? names[0] : `${names.length} projects`} had a value the team lab does not take, so the change is kept on this device only.`,
     tone: 'error',
   }),
+  changeNotAllowed: (reason: string): Toast => ({
+    title: 'Change not synced',
+    description: `Your role does not allow it (${reason}), so the change is kept on this device only.`,
+    tone: 'error',
+  }),
   changeReplaced: (other: string, fields: string, project: string): Toast => ({
     title: 'Your change was replaced',
     description: `${other || 'Another founder'} changed ${fields} of ${project} at the same time. Your version is in its history.`,

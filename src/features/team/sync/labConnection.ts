@@ -10,6 +10,8 @@ export type ConnectionEvents = {
   /** The names of the other founders online, A–Z, each once (another tab of one's own is not "else"). */
   onOthersOnline(names: string[]): void;
   onSessionEnded(): void;
+  /** A founder gave this person another role: the provider connects again with it. */
+  onRoleChanged(): void;
   onRefused(code: number): void;
   /** The team server recorded versions in the lab's history (HISTORY_RECORDED). */
   onHistoryRecorded(): void;
@@ -53,6 +55,7 @@ export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvent
   provider.on('close', ({ event }: { event: { code?: number } }) => {
     const outcome = closeOutcome(event.code);
     if (outcome === 'sessionEnded') events.onSessionEnded();
+    if (outcome === 'roleChanged') events.onRoleChanged();
     if (outcome === 'refused' && !refused) {
       refused = true;
       provider.disconnect();

@@ -13,7 +13,8 @@ import {
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Project } from '../../projects';
 import { applyProjectsToDoc, editConflictFor, removeProjectFromDoc, type ChangeKind } from '../doc';
-import { editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { changeNotAllowed, editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { roleChangeProblem, roleOf } from '../../../../contract/roles';
 
 /** What the change was, written with it for the server's history (contract LAST_CHANGE_KEY). */
 function kindOf(action: UnknownAction): ChangeKind {
@@ -50,6 +51,10 @@ export function mirrorLocalChanges(
     matcher: isOwnProjectChange,
     effect: (action, api) => {
       const { changed, removed } = difference(selectProjects(api.getOriginalState()), selectProjects(api.getState()));
+      // The lab's role rule, checked before sending: the server would refuse the whole change.
+      const restores = deletedProjectRestored.match(action) ? 1 : 0;
+      const refused = roleChangeProblem(roleOf(api.getState().auth.user), { deletes: removed.length, restores });
+      if (refused) return void api.dispatch(changeNotAllowed({ reason: refused }));
       const unsent = doc.transact(() => {
         const notWritten = applyProjectsToDoc(doc, changed, localOrigin, author, kindOf(action));
         for (const id of removed) removeProjectFromDoc(doc, id, author, localOrigin);

@@ -2,7 +2,8 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { AppDispatch, AppStartListening, RootState } from '../../../app/hooks';
 import type { User } from '../../../../contract/founders';
-import { sessionEnded } from '../../auth';
+import { sessionEnded, userRefreshed } from '../../auth';
+import { mayEdit, roleOf } from '../../../../contract/roles';
 import { selectProjects } from '../../projects';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
@@ -43,7 +44,13 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
   injectSlice(teamSlice.reducer);
   // The session may have ended while the page was closed (expired, signed out elsewhere, a forged
   // cookie): then back to Founders Access. Offline, the founder keeps working.
-  void checkServerSession().then((session) => session === 'ended' && !stopped && dispatch(sessionEnded()));
+  // The role read too: a founder may have changed it meanwhile.
+  const readSession = () =>
+    void checkServerSession().then((session) => {
+      if (stopped || session === 'unknown') return;
+      dispatch(session === 'ended' ? sessionEnded() : userRefreshed(session));
+    });
+  readSession();
   const store = { dispatch, getState };
   const doc = new Y.Doc();
   // The founder's own events, as the doc's transactions mark them.
@@ -58,6 +65,7 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
     onConnection: (state) => dispatch(connectionChanged(state)),
     onOthersOnline: (names) => dispatch(othersOnlineChanged(names)),
     onSessionEnded: () => dispatch(sessionEnded()),
+    onRoleChanged: readSession,
     onRefused: (code) => dispatch(changesRefused({ code })),
     onHistoryRecorded: () => dispatch(historyRecorded()),
   });
@@ -75,7 +83,8 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
   const join = () => {
     const local = selectProjects(getState());
     const team = projectsFromDoc(doc).map(toProject);
-    const offer = joinOfferFor(local, team);
+    // A viewer changes nothing in the team lab: there is nothing of theirs to offer.
+    const offer = mayEdit(roleOf(user)) ? joinOfferFor(local, team) : null;
     if (!offer) {
       rememberJoinedTeamLab();
       return bridge();

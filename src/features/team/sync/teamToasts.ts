@@ -2,7 +2,7 @@ import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
 import { openHistory } from '../../history';
-import { changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { changeNotAllowed, changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
 import { listOfLabels } from './formLabels';
 
 /** Team mode's toasts, answering its events; returns a function that removes them. */
@@ -16,6 +16,10 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
     startAppListening({
       actionCreator: projectsNotShared,
       effect: ({ payload }) => showToast(teamToasts.projectsNotShared(payload.names)),
+    }),
+    startAppListening({
+      actionCreator: changeNotAllowed,
+      effect: ({ payload }) => showToast(teamToasts.changeNotAllowed(payload.reason)),
     }),
     startAppListening({
       actionCreator: changeReplaced,
