@@ -122,5 +122,10 @@ export const toasts = {
     tone: 'error',
   }),
   // The offline copy (docs/data.md, Offline): a new build took over on this visit.
+  changeNotAllowed: {
+    title: 'Change not saved',
+    description: 'Your role in the team lab no longer allows this change. What you typed is still in the form.',
+    tone: 'error',
+  },
   appUpdated: { title: 'Forge Lab updated', description: 'You are on the latest version.', tone: 'default' },
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;

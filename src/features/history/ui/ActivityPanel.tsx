@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { ActivityEntry } from '../../../../contract/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectMayDelete } from '../../auth';
 import { selectLabIds, deletedProjectRestored } from '../../projects';
 import { selectActivity } from '../historySlice';
 import { isNewTo } from '../model/news';
@@ -32,6 +33,8 @@ function ActivityPanel({ open, founder, onClose }: ActivityPanelProps) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const labIds = useAppSelector(selectLabIds);
+  // Bringing back a deleted project is a founder's (contract/roles.ts).
+  const mayDelete = useAppSelector(selectMayDelete);
   // Set once this opening has marked what it lists as seen (historyThunks.ts: openActivity).
   const seenBefore = useAppSelector(selectActivity).seenBefore;
   // Each opening reads afresh (the team server may be back), showing what it had meanwhile.
@@ -142,7 +145,7 @@ function ActivityPanel({ open, founder, onClose }: ActivityPanelProps) {
                     entry={entry}
                     buttonId={projectButtonId(titleId, entry.id)}
                     isNew={isNewTo(entry, founder, seenBefore.at)}
-                    canRestore={entry.kind === 'deleted' && !labIds.has(entry.projectId)}
+                    canRestore={mayDelete && entry.kind === 'deleted' && !labIds.has(entry.projectId)}
                     onRestore={restoreDeleted}
                   />
                 ))}

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProjectVersion } from '../../../../contract/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectProjects, deletedProjectRestored, projectVersionRestored } from '../../projects';
+import { selectMayDelete, selectMayEdit } from '../../auth';
 import { focusHistoryOpener } from '../historyThunks';
 import { planRestore } from '../model/restoreFields';
 import { formatVersionTime } from '../model/when';
@@ -47,6 +48,9 @@ function HistoryDialog({ open, projectId, name: openedAs, onClose }: HistoryDial
   const name = current?.name ?? versions?.[0]?.project.name ?? openedAs;
 
   const [announcement, setAnnouncement] = useState('');
+  // A restore is an edit; bringing back a deleted project is a founder's (contract/roles.ts).
+  const mayEdit = useAppSelector(selectMayEdit);
+  const mayDelete = useAppSelector(selectMayDelete);
 
   const restore = (version: ProjectVersion) => {
     const plan = planRestore(version.project, current);
@@ -96,7 +100,7 @@ function HistoryDialog({ open, projectId, name: openedAs, onClose }: HistoryDial
             No history for this project yet.
           </Box>
         ) : (
-          <VersionList versions={versions} onRestore={restore} />
+          <VersionList versions={versions} onRestore={(current ? mayEdit : mayDelete) ? restore : undefined} />
         )}
       </DialogContent>
       <DialogActions>

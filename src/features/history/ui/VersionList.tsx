@@ -13,7 +13,8 @@ export function VersionList({
   onRestore,
 }: {
   versions: readonly ProjectVersion[];
-  onRestore: (version: ProjectVersion) => void;
+  /** Absent when the person's role may not restore (a viewer; a member for a deleted project). */
+  onRestore?: (version: ProjectVersion) => void;
 }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -39,7 +40,7 @@ function VersionEntry({
   version: ProjectVersion;
   previous: ProjectVersion['project'] | null;
   newest: boolean;
-  onRestore: (version: ProjectVersion) => void;
+  onRestore?: (version: ProjectVersion) => void;
 }) {
   const headingId = useId();
   // A deletion keeps the fields as they were: nothing in it changed.
@@ -62,7 +63,7 @@ function VersionEntry({
         </Box>
       </Box>
       {changes.length > 0 && <ChangeList changes={changes} />}
-      {!newest && (
+      {!newest && onRestore && (
         <Button
           variant="outlined"
           size="small"

@@ -8,6 +8,7 @@ import type { Attention } from '../model/attention';
 import { selectProjectAttention } from './attentionSelectors';
 import { snoozeProject } from './attentionThunks';
 import { plan } from './planParts';
+import { selectMayEdit } from '../../auth';
 
 /** "Goal: $5,000 by Mar 2027", its status and a progress bar named "Progress to goal of {name}". */
 function goalPart(project: Project, month: string): ReactNode {
@@ -47,7 +48,7 @@ function nextStepPart({ nextStep, nextStepDue: due }: Project, today: string): R
 }
 
 /** The reasons, in a list labelled "Needs attention", and "Snooze {name} for 7 days"; or "Snoozed until Dec 6". */
-function attentionPart(project: Project, attention: Attention | undefined, today: string, snooze: () => void) {
+function attentionPart(project: Project, attention: Attention | undefined, today: string, snooze?: () => void) {
   if (attention?.snoozedUntil)
     return <p className={plan.snoozed}>Snoozed until {dayText(attention.snoozedUntil, today)}</p>;
   if (!attention?.needed) return null;
@@ -58,9 +59,11 @@ function attentionPart(project: Project, attention: Attention | undefined, today
           <li key={reason}>{text}</li>
         ))}
       </ul>
-      <button type="button" className={plan.snooze} aria-label={`Snooze ${project.name} for 7 days`} onClick={snooze}>
-        Snooze for 7 days
-      </button>
+      {snooze && (
+        <button type="button" className={plan.snooze} aria-label={`Snooze ${project.name} for 7 days`} onClick={snooze}>
+          Snooze for 7 days
+        </button>
+      )}
     </div>
   );
 }
@@ -74,11 +77,13 @@ export function CardPlans({ project }: { project: Project }) {
   const dispatch = useAppDispatch();
   const { today, month } = useAppSelector((state) => state.clock);
   const attention = useAppSelector((state) => selectProjectAttention(state, project.id));
+  // A viewer reads the reasons and cannot snooze.
+  const mayEdit = useAppSelector(selectMayEdit);
   return (
     <>
       {goalPart(project, month)}
       {nextStepPart(project, today)}
-      {attentionPart(project, attention, today, () => dispatch(snoozeProject(project.id)))}
+      {attentionPart(project, attention, today, mayEdit ? () => dispatch(snoozeProject(project.id)) : undefined)}
     </>
   );
 }

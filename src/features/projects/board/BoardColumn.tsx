@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import Button from '@mui/material/Button';
 import { useDroppable } from '@dnd-kit/core';
-import type { ProjectCardProps } from '../card/ProjectCard';
+import { ProjectCard, type ProjectCardProps } from '../card/ProjectCard';
 import { useRenderLimit, type GridPlace } from '../grid/useRenderLimit';
 import { COLUMN_PAGE, columnLabel, type BoardColumn as Column } from './toColumns';
 import { BoardCard } from './BoardCard';
@@ -55,9 +55,14 @@ export const BoardColumn = memo(function BoardColumn({ column, ...handlers }: Bo
       <ColumnHead column={column} />
       <div ref={listRef} className={boardPart.list}>
         {projects.length === 0 && <p className={boardPart.empty}>No projects</p>}
-        {visible.map((project) => (
-          <BoardCard key={project.id} project={project} {...handlers} />
-        ))}
+        {visible.map((project) =>
+          handlers.onMove ? (
+            <BoardCard key={project.id} project={project} {...handlers} />
+          ) : (
+            // A viewer's board: nothing to drag.
+            <ProjectCard key={project.id} project={project} {...handlers} />
+          ),
+        )}
       </div>
       {hasMore && (
         <div ref={sentinelRef}>

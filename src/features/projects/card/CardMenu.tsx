@@ -12,11 +12,12 @@ import { moveToItems } from './moveToItems';
 type CardMenuProps = {
   projectId: string;
   projectName: string;
-  onDuplicate: () => void;
+  /** Each action is offered only with its handler (a viewer's menu holds History alone). */
+  onDuplicate?: () => void;
   /** Opens "Monthly figures of {name}". */
-  onFigures: () => void;
+  onFigures?: () => void;
   /** Opens "Goal of {name}". */
-  onGoal: () => void;
+  onGoal?: () => void;
   /** With both: "Move to" each other status. */
   status?: ProjectStatus;
   onMove?: (to: ProjectStatus) => void;
@@ -29,6 +30,18 @@ export function CardMenu({ projectId, projectName, onDuplicate, onFigures, onGoa
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts the first time it opens, and then stays for its closing transition.
   const [used, setUsed] = useState(false);
+  const opener = anchor;
+  const item = (label: string, run: () => void) => (
+    <MenuItem
+      onClick={() => {
+        setAnchor(null);
+        run();
+      }}
+      sx={{ minHeight: 44 }}
+    >
+      {label}
+    </MenuItem>
+  );
   return (
     <>
       <button
@@ -48,43 +61,10 @@ export function CardMenu({ projectId, projectName, onDuplicate, onFigures, onGoa
       </button>
       {used && (
         <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onDuplicate();
-            }}
-            sx={{ minHeight: 44 }}
-          >
-            Duplicate
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              const opener = anchor;
-              setAnchor(null);
-              dispatch(openHistory(projectId, projectName, opener));
-            }}
-            sx={{ minHeight: 44 }}
-          >
-            History
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onFigures();
-            }}
-            sx={{ minHeight: 44 }}
-          >
-            Monthly figures
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onGoal();
-            }}
-            sx={{ minHeight: 44 }}
-          >
-            Goal
-          </MenuItem>
+          {onDuplicate && item('Duplicate', onDuplicate)}
+          {item('History', () => dispatch(openHistory(projectId, projectName, opener)))}
+          {onFigures && item('Monthly figures', onFigures)}
+          {onGoal && item('Goal', onGoal)}
           {status &&
             onMove &&
             moveToItems(status, (to) => {

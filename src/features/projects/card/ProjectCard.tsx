@@ -11,16 +11,20 @@ import { RevenueTrend } from './RevenueTrend';
 import { StatusBadge } from './StatusBadge';
 import { CardPlans } from '../attention/CardPlans';
 
+/**
+ * What a card offers. The actions that change a project are there only for those whose role
+ * allows them (contract/roles.ts): without a handler, its control is not shown.
+ */
 export type ProjectCardProps = {
   project: Project;
-  onEdit: (project: Project) => void;
+  onEdit?: (project: Project) => void;
   /** Opens the Add dialog prefilled from this project. */
-  onDuplicate: (project: Project) => void;
+  onDuplicate?: (project: Project) => void;
   /** Opens the project's "Monthly figures" dialog. */
-  onFigures: (project: Project) => void;
+  onFigures?: (project: Project) => void;
   /** Opens the project's "Goal of {name}" dialog. */
-  onGoal: (project: Project) => void;
-  onDelete: (project: Project) => void;
+  onGoal?: (project: Project) => void;
+  onDelete?: (project: Project) => void;
   onOpenLink: (url: string, kind: 'GitHub' | 'live demo') => void;
   /** "Move to" another status, from the card's menu. */
   onMove?: (project: Project, to: ProjectStatus) => void;
@@ -97,34 +101,38 @@ export const ProjectCard = memo(function ProjectCard({
           Live
         </button>
         <div className={part.tools}>
-          <button
-            type="button"
-            id={editButtonId(project.id)}
-            className={part.tool}
-            aria-label={`Edit ${project.name}`}
-            data-hint={`Edit ${project.name}`}
-            onClick={() => onEdit(project)}
-          >
-            <Glyph d={CARD_GLYPHS.edit} />
-          </button>
+          {onEdit && (
+            <button
+              type="button"
+              id={editButtonId(project.id)}
+              className={part.tool}
+              aria-label={`Edit ${project.name}`}
+              data-hint={`Edit ${project.name}`}
+              onClick={() => onEdit(project)}
+            >
+              <Glyph d={CARD_GLYPHS.edit} />
+            </button>
+          )}
           <CardMenu
             projectId={project.id}
             projectName={project.name}
-            onDuplicate={() => onDuplicate(project)}
-            onFigures={() => onFigures(project)}
-            onGoal={() => onGoal(project)}
+            onDuplicate={onDuplicate && (() => onDuplicate(project))}
+            onFigures={onFigures && (() => onFigures(project))}
+            onGoal={onGoal && (() => onGoal(project))}
             status={project.status}
             onMove={onMove && ((to) => onMove(project, to))}
           />
-          <button
-            type="button"
-            className={`${part.tool} ${part.delete}`}
-            aria-label={`Delete ${project.name}`}
-            data-hint={`Delete ${project.name}`}
-            onClick={() => onDelete(project)}
-          >
-            <Glyph d={CARD_GLYPHS.delete} />
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className={`${part.tool} ${part.delete}`}
+              aria-label={`Delete ${project.name}`}
+              data-hint={`Delete ${project.name}`}
+              onClick={() => onDelete(project)}
+            >
+              <Glyph d={CARD_GLYPHS.delete} />
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { usePageSlot } from '../../../shared/ui/PageSlots';
+import { headerButtonSx } from '../../../shared/ui/headerButtonSx';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
 import { ActivityButton } from '../../history';
 import { BackupActions } from '../transfer/BackupActions';
@@ -17,8 +18,7 @@ type DashboardHeaderProps = {
   onExport: () => void;
 };
 
-// On phones the buttons share rows at their natural widths (no label breaks over two lines).
-const headerButton = { minHeight: 44, whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: '0 0 auto' } };
+const headerButton = headerButtonSx;
 
 /** Memoized (its handlers are stable): a filter change does not redraw the header. */
 export const DashboardHeader = memo(function DashboardHeader({ userName, onExport }: DashboardHeaderProps) {
@@ -26,6 +26,8 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
   const onPhone = useIsPhone();
   // What app/ shows under the welcome: team mode's status, when the team server served the page.
   const status = usePageSlot('headerStatus');
+  // And before the header's own actions: team mode's "Team", for founders.
+  const actions = usePageSlot('headerActions');
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container
@@ -53,6 +55,7 @@ export const DashboardHeader = memo(function DashboardHeader({ userName, onExpor
         {onPhone && <ActivityButton compact />}
         <ColorSchemeToggle sx={{ flex: '0 0 auto', ml: { sm: 'auto' }, mr: { sm: -1 } }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {actions}
           {!onPhone && <ActivityButton sx={headerButton} />}
           <BackupActions buttonSx={headerButton} />
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} sx={headerButton}>

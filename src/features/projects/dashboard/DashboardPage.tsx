@@ -2,10 +2,12 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
-import { useAuth } from '../../auth';
+import { selectMayDelete, selectMayEdit, useAuth } from '../../auth';
+import { showToast } from '../../../shared/toast/showToast';
+import { toasts } from '../../../shared/toast/catalogue';
 import { DashboardHeader } from './DashboardHeader';
 import { FilterBar } from '../filterBar/FilterBar';
 import { ProjectChart } from './ProjectChart';
@@ -66,17 +68,20 @@ export default function DashboardPage() {
     ({ id, name }: Project) => openGoal({ kind: 'project', projectId: id, name }),
     [openGoal],
   );
+  // What the person's role allows (team mode's member and viewer; a founder everything).
+  const mayEdit = useAppSelector(selectMayEdit);
+  const mayDelete = useAppSelector(selectMayDelete);
+  const editing = mayEdit ? { onEdit: edit, onDuplicate: duplicate, onFigures: openFigures, onMove: move } : {};
   const cardHandlers = {
-    onEdit: edit,
-    onDuplicate: duplicate,
-    onFigures: openFigures,
-    onGoal: openProjectGoal,
-    onDelete: deleteProject,
+    ...editing,
+    onGoal: mayEdit ? openProjectGoal : undefined,
+    onDelete: mayDelete ? deleteProject : undefined,
     onOpenLink: openLink,
-    onMove: move,
   };
 
   const submit = (input: ProjectInput) => {
+    // The role changed while the form was open: nothing is saved, and what was typed stays.
+    if (!mayEdit) return showToast(toasts.changeNotAllowed);
     if (dialog.project) {
       dispatch(projectUpdated(dialog.project.id, input, dialog.project));
     } else {
@@ -109,9 +114,9 @@ export default function DashboardPage() {
             </Typography>
             <ShownCount />
           </Box>
-          <FilterBar onAdd={openAdd} addButtonRef={addButtonRef} />
+          <FilterBar onAdd={mayEdit ? openAdd : undefined} addButtonRef={addButtonRef} />
           <CardStyles />
-          <ProjectsView onAdd={openAdd} gridPlace={gridPlace} {...cardHandlers} />
+          <ProjectsView onAdd={mayEdit ? openAdd : undefined} gridPlace={gridPlace} {...cardHandlers} />
         </Box>
       </Container>
       {dialog.key > 0 && (

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 type EmptyStateProps = {
   /** True when projects exist but the filters hide them all. */
   filtered: boolean;
-  onAdd: () => void;
+  /** Absent for a viewer: no Add New Project. */
+  onAdd?: () => void;
   /** Shown as "Clear filters" when the filters hide every project. */
   onClearFilters?: () => void;
 };
@@ -72,9 +73,11 @@ export function EmptyState({ filtered, onAdd, onClearFilters }: EmptyStateProps)
             Clear filters
           </Button>
         )}
-        <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} sx={{ minHeight: 48 }}>
-          Add New Project
-        </Button>
+        {onAdd && (
+          <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} sx={{ minHeight: 48 }}>
+            Add New Project
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -20,7 +20,7 @@ import { filtersCleared } from '../projectsSlice';
 import { EmptyState } from './EmptyState';
 
 type ProjectsViewProps = Omit<ProjectCardProps, 'project' | 'handle'> & {
-  onAdd: () => void;
+  onAdd?: () => void;
   /** Where the grid sat, kept across the grids that filters mount (useRenderLimit). */
   gridPlace: RefObject<GridPlace | null>;
 };

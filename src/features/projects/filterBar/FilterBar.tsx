@@ -12,7 +12,8 @@ import { SearchField } from './SearchField';
 import { NeedsAttentionToggle } from '../attention/NeedsAttentionToggle';
 
 type FilterBarProps = {
-  onAdd: () => void;
+  /** Absent for a viewer: no Add New Project. */
+  onAdd?: () => void;
   addButtonRef?: Ref<HTMLButtonElement>;
 };
 
@@ -51,16 +52,18 @@ export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: Filter
           Clear filters
         </Button>
       )}
-      <Button
-        ref={addButtonRef}
-        variant="contained"
-        size="large"
-        startIcon={<Add />}
-        onClick={onAdd}
-        sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 48 }}
-      >
-        Add New Project
-      </Button>
+      {onAdd && (
+        <Button
+          ref={addButtonRef}
+          variant="contained"
+          size="large"
+          startIcon={<Add />}
+          onClick={onAdd}
+          sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 48 }}
+        >
+          Add New Project
+        </Button>
+      )}
     </Box>
   );
 });

@@ -2,7 +2,8 @@ import { Suspense, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectMayEdit } from '../../auth';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { useIsPhone } from '../../../shared/ui/useIsPhone';
@@ -26,6 +27,8 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
   const onPhone = useIsPhone();
+  // A viewer downloads backups and imports nothing.
+  const mayImport = useAppSelector(selectMayEdit);
   const moreButton = useRef<HTMLButtonElement>(null);
 
   const importProjects = ({ projects, source, history, labGoal }: ImportPreview, mode: ImportMode) =>
@@ -40,20 +43,27 @@ export function BackupActions({ buttonSx }: BackupActionsProps) {
   return (
     <>
       {onPhone ? (
-        <MoreMenu ref={moreButton} buttonSx={buttonSx} onBackup={backup} onImport={() => setImporting(true)} />
+        <MoreMenu
+          ref={moreButton}
+          buttonSx={buttonSx}
+          onBackup={backup}
+          onImport={mayImport ? () => setImporting(true) : undefined}
+        />
       ) : (
         <>
           <Button variant="outlined" startIcon={<CloudDownloadOutlined />} onClick={backup} sx={buttonSx}>
             Download backup
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-            onClick={() => setImporting(true)}
-            sx={buttonSx}
-          >
-            Import
-          </Button>
+          {mayImport && (
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setImporting(true)}
+              sx={buttonSx}
+            >
+              Import
+            </Button>
+          )}
         </>
       )}
       {importing && (

@@ -11,6 +11,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { parseImport } from './importFile';
 import { ImportError, type ImportPreview } from './importPreview';
 import type { ImportMode } from './mergeProjects';
+import { useAppSelector } from '../../../app/hooks';
+import { selectMayDelete } from '../../auth';
 
 const MAX_ERRORS_SHOWN = 50;
 
@@ -44,6 +46,8 @@ export default function ImportDialog({ open, onClose, onImport }: ImportDialogPr
     }
   };
 
+  // Replacing the lab deletes projects: a founder's right (contract/roles.ts).
+  const mayReplace = useAppSelector(selectMayDelete);
   const confirm = (mode: ImportMode) => {
     if (!reading?.preview) return;
     onImport(reading.preview, mode);
@@ -101,17 +105,19 @@ export default function ImportDialog({ open, onClose, onImport }: ImportDialogPr
               </Alert>
             )}
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Merge keeps your projects and adds or updates from the file (the newer change wins). Replace swaps the
-              whole lab for the projects in the file.
+              Merge keeps your projects and adds or updates from the file (the newer change wins).
+              {mayReplace && ' Replace swaps the whole lab for the projects in the file.'}
             </Typography>
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button onClick={() => confirm('replace')} disabled={count === 0} color="error">
-          Replace
-        </Button>
+        {mayReplace && (
+          <Button onClick={() => confirm('replace')} disabled={count === 0} color="error">
+            Replace
+          </Button>
+        )}
         <Button onClick={() => confirm('merge')} disabled={count === 0} variant="contained">
           Merge
         </Button>

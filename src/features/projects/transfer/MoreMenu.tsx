@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 type MoreMenuProps = {
   buttonSx?: object;
   onBackup: () => void;
-  onImport: () => void;
+  /** Absent for a viewer: no Import. */
+  onImport?: () => void;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -43,12 +44,14 @@ export function MoreMenu({ buttonSx, onBackup, onImport, ref }: MoreMenuProps) {
           </ListItemIcon>
           Download backup
         </MenuItem>
-        <MenuItem onClick={choose(onImport)} sx={{ minHeight: 48 }}>
-          <ListItemIcon>
-            <UploadFileOutlined aria-hidden />
-          </ListItemIcon>
-          Import
-        </MenuItem>
+        {onImport && (
+          <MenuItem onClick={choose(onImport)} sx={{ minHeight: 48 }}>
+            <ListItemIcon>
+              <UploadFileOutlined aria-hidden />
+            </ListItemIcon>
+            Import
+          </MenuItem>
+        )}
       </Menu>
     </>
   );
