@@ -9,6 +9,9 @@ export type InviteRequest = { name: string; email: string; teamRole: string };
 /** A refused field and what it says under the field. */
 export type FieldProblem = { field: 'name' | 'email' | 'teamRole'; message: string };
 
+/** Passwords chosen for a real team: long enough that the rate limit makes guessing hopeless. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** The message shown for a link that cannot be used. */
 export const INVITATION_INVALID = 'This invitation is no longer valid';
 

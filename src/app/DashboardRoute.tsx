@@ -7,6 +7,7 @@ import { PageSlotsProvider, type PageSlots } from '../shared/ui/PageSlots';
 
 // Team mode's sync status (and its engine) loads only on a page the team server served.
 const TeamPanel = lazyWithRetry(() => import('../features/team/TeamPanel'));
+const TeamButton = lazyWithRetry(() => import('../features/team/members/TeamButton'));
 
 /** The dashboard's slots: the lab itself does not know team mode exists. */
 const slots: PageSlots = {
@@ -14,6 +15,13 @@ const slots: PageSlots = {
     <LoadBoundary what="The team status">
       <Suspense fallback={null}>
         <TeamPanel />
+      </Suspense>
+    </LoadBoundary>
+  ) : null,
+  headerActions: isTeamMode() ? (
+    <LoadBoundary what="The team">
+      <Suspense fallback={null}>
+        <TeamButton />
       </Suspense>
     </LoadBoundary>
   ) : null,

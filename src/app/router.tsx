@@ -17,6 +17,7 @@ const LabProviders = lazyWithRetry(() =>
 const LoginPage = lazyWithRetry(() => import('../features/auth/LoginPage'));
 const DashboardPage = lazyWithRetry(() => import('./DashboardRoute'));
 const NotFoundPage = lazyWithRetry(() => import('../shared/ui/NotFoundPage'));
+const JoinPage = lazyWithRetry(() => import('../features/team/invitation/JoinPage'));
 const RequireAuth = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
 const RedirectIfAuthenticated = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));
 
@@ -96,6 +97,14 @@ export function AppRoutes() {
           }
         />
       </Route>
+      <Route
+        path={`${paths.join}/:token`}
+        element={
+          <Page>
+            <JoinPage />
+          </Page>
+        }
+      />
       <Route
         path="*"
         element={

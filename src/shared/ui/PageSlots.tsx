@@ -2,9 +2,10 @@ import { createContext, use, type ReactNode } from 'react';
 
 /**
  * Places in a page that app/ fills with another feature's part, so that the page does not know
- * that feature exists: the dashboard's header shows team mode's status in `headerStatus`.
+ * that feature exists: the dashboard's header shows team mode's status in `headerStatus`, and its
+ * Team button in `headerActions`.
  */
-export type PageSlots = { headerStatus?: ReactNode };
+export type PageSlots = { headerStatus?: ReactNode; headerActions?: ReactNode };
 
 const PageSlotsContext = createContext<PageSlots>({});
 
