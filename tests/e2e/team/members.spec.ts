@@ -1,0 +1,102 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { toast } from '../support/dashboard';
+import { ALEX, LIVE_MS, addProject, card, signInAs, syncStatus } from './support/founders';
+import { invite, joinByLink, openTeam } from './support/members';
+import { expect, test } from './support/teamServer';
+
+test.describe('the team beyond the founders', () => {
+  // Two or three browsers and a server on a shared machine: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a viewer joins by link, reads the lab live on a phone, and can change nothing', async ({ browser, team }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    await addProject(alex.page, 'Anvil');
+    const dialog = await openTeam(alex.page);
+    await expectNoAxeViolations(alex.page, 'the Team dialog');
+    const link = await invite(dialog, 'Riley Park', 'riley@example.com', 'Viewer');
+    await expect(dialog.getByRole('button', { name: 'Revoke invitation for riley@example.com' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const joinPage = await context.newPage();
+    await joinPage.goto(link);
+    await expect(joinPage.getByText('Riley Park · riley@example.com')).toBeVisible();
+    await expectNoAxeViolations(joinPage, 'the join page');
+    await context.close();
+
+    const viewer = await joinByLink(browser, link, { width: 390, height: 844 });
+    const page = viewer.page;
+    await expect(page.getByText('View only')).toBeVisible();
+    await expect(syncStatus(page)).toHaveText(/Synced/, { timeout: LIVE_MS });
+    await expect(card(page, 'Anvil')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Project' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit Anvil' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Anvil' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Team', exact: true })).toHaveCount(0);
+    await card(page, 'Anvil').getByRole('button', { name: 'More actions for Anvil' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['History']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Board' }).click();
+    await expect(card(page, 'Anvil')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move Anvil' })).toHaveCount(0);
+
+    await addProject(alex.page, 'Bellows');
+    await expect(card(page, 'Bellows')).toBeVisible({ timeout: LIVE_MS });
+
+    // The link is used up.
+    const again = await browser.newPage();
+    await again.goto(link);
+    await expect(again.getByText('This invitation is no longer valid')).toBeVisible();
+    await expect(again.getByText('Anvil')).toHaveCount(0);
+  });
+
+  test('a member adds a project Alex sees and cannot delete; removed, they are back at Founders Access', async ({
+    browser,
+    team,
+  }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    const dialog = await openTeam(alex.page);
+    const link = await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const member = await joinByLink(browser, link);
+    await expect(member.page.getByText('Welcome back, Jordan Lee')).toBeVisible();
+    await addProject(member.page, 'Crucible');
+    await expect(card(alex.page, 'Crucible')).toBeVisible({ timeout: LIVE_MS });
+    await expect(card(alex.page, 'Crucible').getByText('by Jordan Lee')).toBeVisible();
+    await expect(member.page.getByRole('button', { name: 'Delete Crucible' })).toHaveCount(0);
+    await expect(member.page.getByRole('button', { name: 'Edit Crucible' })).toBeVisible();
+
+    const teamDialog = await openTeam(alex.page);
+    const row = teamDialog.getByRole('row', { name: /Jordan Lee/ });
+    await expect(row).toContainText('Member');
+    await expect(row).toContainText('Online');
+    await teamDialog.getByRole('button', { name: 'Remove Jordan Lee' }).click();
+    await expect(teamDialog.getByRole('row', { name: /Jordan Lee/ })).toHaveCount(0);
+    await teamDialog.getByRole('button', { name: 'Done' }).click();
+
+    await expect(member.page).toHaveURL(/\/login$/, { timeout: LIVE_MS });
+    await expect(toast(member.page, 'Session ended')).toBeVisible();
+    // Their change keeps their name.
+    await expect(card(alex.page, 'Crucible').getByText('by Jordan Lee')).toBeVisible();
+  });
+
+  test('a link that was never valid, or was revoked, says so and shows nothing of the lab', async ({
+    browser,
+    team,
+  }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    const dialog = await openTeam(alex.page);
+    const link = await invite(dialog, 'Casey', 'casey@example.com', 'Viewer');
+    await dialog.getByRole('button', { name: 'Revoke invitation for casey@example.com' }).click();
+    await expect(dialog.getByText('No open invitations.')).toBeVisible();
+    const page = await browser.newPage();
+    for (const address of [link, `${team.url}/join/not-a-real-token`]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: 'Join Forge Lab' })).toBeVisible();
+      await expect(page.getByText('This invitation is no longer valid')).toBeVisible();
+      await expect(page.getByLabel('Password')).toHaveCount(0);
+    }
+  });
+});
