@@ -12,14 +12,14 @@ describe('the API’s reply schemas (server/http/schemas.ts)', () => {
       versions: [{ ...version, project, rowid: 7 }],
     }));
     app.get('/user', { schema: { response: { 200: userReply } } }, () => ({
-      user: { email: 'alex@forgelab.dev', name: 'Alex Rivera', role: 'Founder', hash: 'scrypt$…' },
+      user: { email: 'alex@forgelab.dev', name: 'Alex Rivera', role: 'Founder', teamRole: 'founder', hash: 'scrypt$…' },
       sessionId: 'abc',
     }));
     const history = (await app.inject({ url: '/history' })).json();
     const { draftSecret: _left, ...sent } = project;
     expect(history).toEqual({ versions: [{ ...version, project: sent }] });
     expect((await app.inject({ url: '/user' })).json()).toEqual({
-      user: { email: 'alex@forgelab.dev', name: 'Alex Rivera', role: 'Founder' },
+      user: { email: 'alex@forgelab.dev', name: 'Alex Rivera', role: 'Founder', teamRole: 'founder' },
     });
     await app.close();
   });

@@ -38,7 +38,7 @@ describe('the session API', () => {
     const response = await postSession(server.url, { email: ' Alex@forgelab.dev ', password: DEMO.password });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      user: { email: DEMO.alex, name: 'Alex Rivera', role: 'Code Wizard & Product Architect' },
+      user: { email: DEMO.alex, name: 'Alex Rivera', role: 'Code Wizard & Product Architect', teamRole: 'founder' },
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^forge_lab_session=[\w-]{43};/);
