@@ -34,6 +34,9 @@ export const TEAM_PATH = '/api/team';
 export const INVITATIONS_PATH = '/api/team/invitations';
 /** PATCH `/{email}` `{ teamRole }` changes a role; DELETE `/{email}` removes the account. */
 export const ACCOUNTS_PATH = '/api/team/accounts';
+/** GET: the names a project's Owners may list (founders and members), for everyone signed in. */
+export const OWNERS_PATH = '/api/team/owners';
+export type OwnersResponse = { owners: string[] };
 /** GET `/{token}`: whom the invitation is for; POST `/{token}` `{ password }` joins the lab. */
 export const JOIN_API_PATH = '/api/join';
 /** The page an invitation link opens: `/join/{token}`. */

@@ -4,8 +4,10 @@ import {
   INVITATIONS_PATH,
   JOIN_API_PATH,
   JOIN_PAGE_PATH,
+  OWNERS_PATH,
   TEAM_PATH,
   type InviteResponse,
+  type OwnersResponse,
   type TeamResponse,
 } from '../../contract/api.js';
 import type { InviteRequest } from '../../contract/invitations.js';
@@ -17,6 +19,7 @@ import type { TeamAccounts } from '../team/teamAccounts.js';
 import { clientAddress } from './clientAddress.js';
 import { setSessionCookie } from './cookies.js';
 import {
+  ownersReply,
   doneReply,
   invitationReply,
   inviteBody,
@@ -61,6 +64,16 @@ export const teamRoutes: FastifyPluginCallback<TeamRoutesOptions> = (app, option
       invitations,
     };
   });
+
+  // Everyone signed in: the form's Owners lists the founders and the members (viewers own nothing).
+  app.get(
+    OWNERS_PATH,
+    { config: { access: 'signedIn' }, schema: { response: ownersReply } },
+    async (): Promise<OwnersResponse> => {
+      const { accounts } = await team.list();
+      return { owners: accounts.filter(({ teamRole }) => teamRole !== 'viewer').map(({ name }) => name) };
+    },
+  );
 
   app.post<{ Body: InviteRequest }>(
     INVITATIONS_PATH,

@@ -63,6 +63,11 @@ export const roleBody = {
   properties: { teamRole: { type: 'string', enum: INVITED_ROLES } },
 } as const;
 
+export const ownersReply = {
+  200: { type: 'object', required: ['owners'], properties: { owners: { type: 'array', items: text } } },
+  '4xx': errorReply,
+} as const;
+
 export const doneReply = { 204: { type: 'null' }, '4xx': errorReply } as const;
 
 /** GET an invitation by its link: the name and email it is for. */

@@ -16,6 +16,7 @@ const CASES: Case[] = [
   { method: 'GET', url: '/api/projects/:id/history', path: '/api/projects/1/history', answers: signedIn(404) },
   { method: 'GET', url: '/api/activity', path: '/api/activity', answers: signedIn(200) },
   { method: 'GET', url: '/api/team', path: '/api/team', answers: foundersOnly(200) },
+  { method: 'GET', url: '/api/team/owners', path: '/api/team/owners', answers: signedIn(200) },
   {
     method: 'POST',
     url: '/api/team/invitations',

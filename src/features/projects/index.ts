@@ -20,6 +20,7 @@ export {
   labGoalSaved,
   labGoalRemoved,
   labGoalReceived,
+  ownerChoicesReceived,
   type VersionFields,
 } from './projectsSlice';
 export { mergeProjects } from './transfer/mergeProjects';

@@ -41,6 +41,8 @@ export type ProjectsState = {
   monthsPending?: true;
   /** The lab's own goal, on its total revenue or subscribers; absent when it has none. */
   labGoal?: Goal;
+  /** Who the form's Owners lists, when the team server names them (founders and members); not stored. */
+  ownerChoices?: string[];
 };
 
 const initialState = (): ProjectsState => ({
@@ -52,6 +54,10 @@ export const projectsSlice = createSlice({
   name: 'projects',
   initialState,
   reducers: {
+    /** The team server's founders and members: the people a project's Owners may list. */
+    ownerChoicesReceived(state, action: PayloadAction<string[]>) {
+      state.ownerChoices = action.payload;
+    },
     projectAdded: {
       reducer(state, action: PayloadAction<Project>) {
         const project = { ...action.payload };
@@ -149,6 +155,7 @@ export const projectsSlice = createSlice({
 });
 
 export const {
+  ownerChoicesReceived,
   projectAdded,
   projectUpdated,
   projectDeleted,

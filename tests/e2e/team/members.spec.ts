@@ -62,6 +62,12 @@ test.describe('the team beyond the founders', () => {
 
     const member = await joinByLink(browser, link);
     await expect(member.page.getByText('Welcome back, Jordan Lee')).toBeVisible();
+    // The form's Owners lists the founders and the members.
+    await member.page.getByRole('button', { name: 'Add New Project' }).first().click();
+    const form = member.page.getByRole('dialog', { name: 'Add New Project' });
+    await expect(form.getByRole('checkbox', { name: 'Jordan Lee' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Alex Rivera' })).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
     await addProject(member.page, 'Crucible');
     await expect(card(alex.page, 'Crucible')).toBeVisible({ timeout: LIVE_MS });
     await expect(card(alex.page, 'Crucible').getByText('by Jordan Lee')).toBeVisible();

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FOUNDER_NAMES } from '../../../../contract/founders';
+import { useAppSelector } from '../../../app/hooks';
 import { FIELD_LABELS, MAX_AMOUNT, type AmountField, type LimitedField } from '../../../../contract/project';
 import { OwnersField } from './OwnersField';
 import {
@@ -56,8 +57,10 @@ const help = (message: string | null, counter: string | null = null): ReactNode 
 export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(() => toFormValues(project));
   const canSubmit = isSubmittable(values);
-  // A stored project may name an owner who is not a founder; keep them ticked rather than drop them.
-  const ownerOptions = [...FOUNDER_NAMES, ...values.owners.filter((owner) => !FOUNDER_NAMES.includes(owner))];
+  // The founders, and in team mode the members too; a stored project may name an owner who is
+  // neither (a removed member): kept ticked rather than dropped.
+  const choices = useAppSelector((state) => state.projects.ownerChoices) ?? FOUNDER_NAMES;
+  const ownerOptions = [...choices, ...values.owners.filter((owner) => !choices.includes(owner))];
 
   const set =
     <K extends keyof ProjectFormValues>(key: K) =>

@@ -2,9 +2,11 @@ import {
   ACCOUNTS_PATH,
   INVITATIONS_PATH,
   JOIN_API_PATH,
+  OWNERS_PATH,
   TEAM_PATH,
   type InvitationResponse,
   type InviteResponse,
+  type OwnersResponse,
   type TeamResponse,
 } from '../../../../contract/api';
 import type { User } from '../../../../contract/founders';
@@ -40,6 +42,7 @@ const at = (base: string, email: string) => `${base}/${encodeURIComponent(email)
 /** The team API (team mode only): the Team dialog's calls and the join page's. */
 export const teamApi = {
   team: () => call<TeamResponse>('GET', TEAM_PATH),
+  owners: () => call<OwnersResponse>('GET', OWNERS_PATH),
   invite: (request: InviteRequest) => call<InviteResponse>('POST', INVITATIONS_PATH, request),
   revoke: (email: string) => call<null>('DELETE', at(INVITATIONS_PATH, email)),
   changeRole: (email: string, teamRole: InvitedRole) => call<null>('PATCH', at(ACCOUNTS_PATH, email), { teamRole }),

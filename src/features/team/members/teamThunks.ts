@@ -1,11 +1,19 @@
 import type { AppThunk } from '../../../app/hooks';
+import { ownerChoicesReceived } from '../../projects';
 import { membersLoaded, membersUnreadable } from '../teamSlice';
 import { teamApi, type Answer } from './teamApi';
 
-/** Reads the team's accounts and open invitations into the store (the Team dialog). */
+/** Reads the team's accounts and open invitations into the store (the Team dialog), and who may own projects. */
 export const loadTeam = (): AppThunk<Promise<void>> => async (dispatch) => {
   const answer = await teamApi.team();
   dispatch(answer.ok ? membersLoaded(answer.value) : membersUnreadable(answer.message));
+  await dispatch(loadOwners());
+};
+
+/** Who the form's Owners lists: the team's founders and members (the static mode's founders until then). */
+export const loadOwners = (): AppThunk<Promise<void>> => async (dispatch) => {
+  const answer = await teamApi.owners();
+  if (answer.ok) dispatch(ownerChoicesReceived(answer.value.owners));
 };
 
 /**
