@@ -9,6 +9,7 @@ import { createSignInLimiter } from './auth/signInLimit.js';
 import { openLabHistory, type LabHistory } from './history/labHistory.js';
 import { createHttpApp } from './http/app.js';
 import { teamAccounts } from './team/teamAccounts.js';
+import { shareTeam } from './redis/teamShare.js';
 import type { RouteAccess } from './http/access.js';
 import { readBuildPolicy } from './http/contentPolicy.js';
 import { listen } from './http/listen.js';
@@ -68,6 +69,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   const dataDir = await prepareDataDir(options.dataDir);
   let link: Awaited<ReturnType<typeof openRedisLink>> | undefined;
   let history: LabHistory | undefined;
+  let teamShare: { stop(): void } | undefined;
   let app: FastifyInstance | undefined;
   try {
     await setUpAccounts({
@@ -92,6 +94,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
     const sharedLab = link?.sharedLab();
     const sync = createLabSync({ documents, sessions, history, sharedLab, isAllowed, trustProxy, log });
     const team = teamAccounts(dataDir.path);
+    // Instances sharing Redis share the team too (their accounts are each in its own directory).
+    teamShare = link && (await shareTeam({ client: link.client, subscriber: link.createReader(), team, log }));
     const routes: RouteAccess[] = [];
     const limiter = redis ? redisSignInLimiter(redis) : createSignInLimiter();
     app = createHttpApp({
@@ -131,6 +135,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
         await closed;
         await history?.close().catch(reportFailure('Could not close the history'));
         await documents.close().catch(reportFailure('Could not close the store'));
+        teamShare?.stop();
         link?.disconnect();
         await dataDir.release();
       },
@@ -138,6 +143,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
   } catch (error) {
     await app?.close().catch(reportFailure('Could not close the HTTP server'));
     await history?.close().catch(reportFailure('Could not close the history'));
+    teamShare?.stop();
     link?.disconnect();
     // A refused first start leaves no half-made data directory (accounts with hashes, a history).
     await dataDir.discard().catch(reportFailure('Could not remove the data directory of the refused start'));

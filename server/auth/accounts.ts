@@ -19,7 +19,7 @@ type AccountsFile = { version: 1; accounts: Account[] };
 export const accountsPath = (dataDir: string) => join(dataDir, 'accounts.json');
 
 /** An account as stored; the last release's have no `teamRole` (they are the founders). */
-const isAccount = (value: unknown): value is Omit<Account, 'teamRole'> & { teamRole?: TeamRole } => {
+export const isAccount = (value: unknown): value is Omit<Account, 'teamRole'> & { teamRole?: TeamRole } => {
   const account = value as Account;
   return (
     ['email', 'name', 'role', 'passwordHash', 'passwordChangedAt'].every(

@@ -19,7 +19,7 @@ export type Invitation = {
 type InvitationsFile = { version: 1; invitations: Invitation[] };
 
 const TEXT_KEYS = ['tokenHash', 'email', 'name', 'invitedBy', 'createdAt', 'expiresAt'] as const;
-const isInvitation = (value: unknown): value is Invitation => {
+export const isInvitation = (value: unknown): value is Invitation => {
   const invitation = value as Invitation | null;
   return TEXT_KEYS.every((key) => typeof invitation?.[key] === 'string') && isInvitedRole(invitation?.teamRole);
 };

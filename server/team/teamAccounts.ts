@@ -13,6 +13,9 @@ import {
 
 export type TeamAccounts = ReturnType<typeof teamAccounts>;
 
+/** What instances sharing Redis share of the team: the accounts beyond the founders, and the invitations. */
+export type SharedTeam = { members: Account[]; invitations: Invitation[] };
+
 /** Why a change to an account is refused. */
 export type AccountRefusal = 'unknown' | 'founder';
 
@@ -30,10 +33,25 @@ export function teamAccounts(dataDir: string) {
     return result;
   };
   const accounts = async () => (await readAccounts(dataDir)) ?? [];
+  const listeners = new Set<(team: SharedTeam) => void>();
+  const snapshot = async (): Promise<SharedTeam> => ({
+    members: (await accounts()).filter((account) => account.teamRole !== 'founder'),
+    invitations: await readInvitations(dataDir),
+  });
+  /** Runs a change of the team, then tells the listeners (the other instances) what the team now is. */
+  const changing = <T>(task: () => Promise<T>): Promise<T> =>
+    inTurn(async () => {
+      const result = await task();
+      if (listeners.size > 0) {
+        const team = await snapshot();
+        listeners.forEach((listener) => listener(team));
+      }
+      return result;
+    });
 
   /** Changes one account that is not a founder's; `change` returns it changed, or null to remove it. */
   const changeAccount = (email: string, change: (account: Account) => Account | null) =>
-    inTurn(async (): Promise<AccountRefusal | Account> => {
+    changing(async (): Promise<AccountRefusal | Account> => {
       const all = await accounts();
       const index = all.findIndex((account) => sameEmail(account.email, email));
       if (index < 0) return 'unknown';
@@ -48,7 +66,7 @@ export function teamAccounts(dataDir: string) {
     list: async () => ({ accounts: await accounts(), invitations: await readInvitations(dataDir) }),
 
     invite: (request: InviteRequest, invitedBy: string, now = new Date()) =>
-      inTurn(async (): Promise<{ problem: FieldProblem } | { token: string; invitation: Invitation }> => {
+      changing(async (): Promise<{ problem: FieldProblem } | { token: string; invitation: Invitation }> => {
         const [all, open] = [await accounts(), await readInvitations(dataDir, now)];
         const taken = (email: string) => [...all, ...open].some((entry) => sameEmail(entry.email, email));
         const problem = invitationProblem(request, taken, all.length + open.length);
@@ -60,7 +78,7 @@ export function teamAccounts(dataDir: string) {
 
     /** Whether an open invitation for this email was revoked. */
     revoke: (email: string) =>
-      inTurn(async () => {
+      changing(async () => {
         const open = await readInvitations(dataDir);
         const kept = open.filter((invitation) => !sameEmail(invitation.email, email));
         if (kept.length !== open.length) await writeInvitations(dataDir, kept);
@@ -72,7 +90,7 @@ export function teamAccounts(dataDir: string) {
 
     /** Makes the invitation's account with this password, once: the invitation is used up. */
     join: (token: string, password: string) =>
-      inTurn(async (): Promise<'invalid' | { problem: string } | Account> => {
+      changing(async (): Promise<'invalid' | { problem: string } | Account> => {
         const open = await readInvitations(dataDir);
         const invitation = invitationOf(open, token);
         const all = await accounts();
@@ -95,6 +113,23 @@ export function teamAccounts(dataDir: string) {
         : Promise.resolve<AccountRefusal>('unknown'),
 
     remove: (email: string) => changeAccount(email, () => null),
+
+    /** The team beyond the founders, as another instance adopts it. */
+    snapshot: () => inTurn(snapshot),
+
+    /** Takes another instance's team: this directory's founders stay, its members and invitations are those. */
+    adopt: (team: SharedTeam) =>
+      inTurn(async () => {
+        const founders = (await accounts()).filter((account) => account.teamRole === 'founder');
+        await writeAccounts(dataDir, [...founders, ...team.members]);
+        await writeInvitations(dataDir, team.invitations);
+      }),
+
+    /** Calls `listener` with the team after each change made here; returns the unsubscribe. */
+    onChanged(listener: (team: SharedTeam) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
 
     /** Notes a sign-in, for the Team dialog's Last seen (any account, founders too). */
     seen: (email: string, at = new Date()) =>

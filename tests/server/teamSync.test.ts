@@ -16,12 +16,16 @@ describe('the sync engine holds each role to what it may do', () => {
     const cookie = await joined(team.url, VIEWER);
     const viewer = await team.founderWith(cookie);
     expect(labOf(viewer.doc)).toEqual(before);
+    // The engine's read-only connection drops the update and stays open: no refusal, no close.
+    const closes: number[] = [];
+    viewer.provider.on('close', ({ event }: { event: { code: number } }) => closes.push(event.code));
     project(viewer.doc).set('revenue', 1);
     const raw = await connectedSocket(team.url, cookie);
     const forged = new Y.Doc();
     forged.getMap('projects').set('forged', new Y.Map());
     raw.socket.send(syncMessage(Y.encodeStateAsUpdate(forged)));
     await settle();
+    expect(closes).toEqual([]);
     expect(labOf(maya.doc)).toEqual(before);
     expect(labOf((await team.founder(SAM)).doc)).toEqual(before);
     await team.restart();
