@@ -106,3 +106,36 @@ test.describe('the team beyond the founders', () => {
     }
   });
 });
+
+test.describe('a role changed while the person works', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a member made a viewer loses the controls; the change they were typing is refused and kept', async ({
+    browser,
+    team,
+  }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    await addProject(alex.page, 'Anvil');
+    const dialog = await openTeam(alex.page);
+    const link = await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member');
+    const member = await joinByLink(browser, link);
+    await card(member.page, 'Anvil').getByRole('button', { name: 'Edit Anvil' }).click();
+    const form = member.page.getByRole('dialog', { name: 'Edit Project' });
+    await form.getByLabel('Description').fill('Typed before the role changed.');
+
+    await dialog.getByRole('combobox', { name: 'Change role of Jordan Lee' }).selectOption('Viewer');
+    await expect(dialog.getByRole('status')).toHaveText('Jordan Lee is now a viewer.');
+    await expect(member.page.getByText('View only')).toBeVisible({ timeout: LIVE_MS });
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    // Said in the dialog (role alert) and in a toast, which the open dialog hides from screen readers.
+    await expect(form.getByRole('alert')).toContainText('no longer allows this change');
+    await expect(member.page.getByText('Change not saved')).toBeVisible();
+    await expect(form.getByLabel('Description')).toHaveValue('Typed before the role changed.');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(member.page.getByRole('button', { name: 'Edit Anvil' })).toHaveCount(0);
+    await expect(member.page.getByRole('button', { name: 'Add New Project' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(card(alex.page, 'Anvil').getByText('Anvil in one line.')).toBeVisible();
+  });
+});

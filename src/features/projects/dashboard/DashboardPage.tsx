@@ -43,12 +43,14 @@ export default function DashboardPage() {
   const gridPlace = useRef<GridPlace | null>(null);
   // The project stays in state while the dialog fades out, so its title does not flip mid-close.
   const [dialog, setDialog] = useState<DialogState>({ open: false, project: null, template: null, key: 0 });
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Stable handlers, so the memoized grid and cards do not re-render with the page.
   // The dialog opens once its code is in (at once after the first time): opened before, it would
   // suspend, and React holds back what replaces a fallback for up to 300 ms. If its code cannot
   // load, it opens anyway, as "could not load" with "Try again".
   const openDialog = useCallback((project: Project | null, template: Project | null = null) => {
+    setRefusal(null);
     ProjectFormDialog.whenLoaded(() => setDialog(({ key }) => ({ open: true, project, template, key: key + 1 })));
   }, []);
   const openAdd = useCallback(() => openDialog(null), [openDialog]);
@@ -81,7 +83,10 @@ export default function DashboardPage() {
 
   const submit = (input: ProjectInput) => {
     // The role changed while the form was open: nothing is saved, and what was typed stays.
-    if (!mayEdit) return showToast(toasts.changeNotAllowed);
+    if (!mayEdit) {
+      setRefusal(toasts.changeNotAllowed.description);
+      return showToast(toasts.changeNotAllowed);
+    }
     if (dialog.project) {
       dispatch(projectUpdated(dialog.project.id, input, dialog.project));
     } else {
@@ -131,6 +136,7 @@ export default function DashboardPage() {
               onClose={closeDialog}
               // The opener can vanish (the empty state's button, a card the edit filtered out).
               onFocusLost={() => addButtonRef.current?.focus()}
+              refusal={refusal}
             />
           </Suspense>
         </LoadBoundary>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +19,8 @@ type ProjectFormDialogProps = {
   onClose: () => void;
   /** Runs after closing when focus could not go back to the opener (it was removed meanwhile). */
   onFocusLost?: () => void;
+  /** Why the last Save was refused (the person's role changed meanwhile); what they typed stays. */
+  refusal?: string | null;
 };
 
 export function ProjectFormDialog({
@@ -28,6 +31,7 @@ export function ProjectFormDialog({
   onSubmit,
   onClose,
   onFocusLost,
+  refusal = null,
 }: ProjectFormDialogProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
@@ -53,6 +57,12 @@ export function ProjectFormDialog({
       }}
     >
       <DialogTitle sx={{ pb: 1.5 }}>{editing ? 'Edit Project' : 'Add New Project'}</DialogTitle>
+      {/* Inside the dialog too: the toasts are outside it, hidden from screen readers while it is open. */}
+      {refusal && (
+        <Alert severity="error" sx={{ mx: 3, mb: 1 }}>
+          {refusal}
+        </Alert>
+      )}
       <ProjectForm
         key={formKey}
         project={project ?? template}
