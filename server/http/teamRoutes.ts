@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNTS_PATH,
   INVITATIONS_PATH,
@@ -121,16 +121,19 @@ export const teamRoutes: FastifyPluginCallback<TeamRoutesOptions> = (app, option
   );
 
   // Public, and counted like a sign-in: a token is guessed only by trying, and each try counts.
+  const countTry = async (request: FastifyRequest<ByToken>, reply: FastifyReply) => {
+    const attempt = await limiter.begin(`join:${request.params.token}`, clientAddress(request));
+    if (!('retryAfter' in attempt)) return attempt;
+    const { retryAfter } = attempt;
+    await reply.code(429).header('Retry-After', retryAfter).send({ error: 'Too many attempts', retryAfter });
+    return null;
+  };
   app.get<ByToken>(
     `${JOIN_API_PATH}/:token`,
     { config: { access: 'public' }, schema: { response: invitationReply } },
     async (request, reply) => {
-      const attempt = await limiter.begin(`join:${request.params.token}`, clientAddress(request));
-      if ('retryAfter' in attempt)
-        return reply
-          .code(429)
-          .header('Retry-After', attempt.retryAfter)
-          .send({ error: 'Too many attempts', retryAfter: attempt.retryAfter });
+      const attempt = await countTry(request, reply);
+      if (!attempt) return reply;
       const invitation = await team.invitation(request.params.token);
       if (!invitation) return reply.code(410).send(gone);
       await limiter.succeeded(attempt);
@@ -145,12 +148,8 @@ export const teamRoutes: FastifyPluginCallback<TeamRoutesOptions> = (app, option
       schema: { body: joinBody, response: joinReply },
     },
     async (request, reply) => {
-      const attempt = await limiter.begin(`join:${request.params.token}`, clientAddress(request));
-      if ('retryAfter' in attempt)
-        return reply
-          .code(429)
-          .header('Retry-After', attempt.retryAfter)
-          .send({ error: 'Too many attempts', retryAfter: attempt.retryAfter });
+      const attempt = await countTry(request, reply);
+      if (!attempt) return reply;
       const joined = await team.join(request.params.token, request.body.password);
       if (joined === 'invalid') return reply.code(410).send(gone);
       if ('problem' in joined) return reply.code(400).send({ error: joined.problem });

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useFormFields } from '../../../shared/ui/useFormFields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -11,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { GOAL_MONTHS_AHEAD, type Goal, type GoalMetric } from '../../../../contract/plans';
 import { FIGURE_LABELS } from '../../../../contract/figures';
 import { addMonths, type Month } from '../figures/months';
-import { checkGoalForm, goalFormValues, type GoalFormErrors, type GoalFormValues } from './goalFormRules';
+import { checkGoalForm, goalFormValues, type GoalFormValues } from './goalFormRules';
 
 type GoalFormProps = {
   goal: Goal | undefined;
@@ -26,8 +27,9 @@ type GoalFormProps = {
  * said at its field and nothing is saved; the browser's own validation is off.
  */
 export function GoalForm({ goal, current, valueOf, onSave, onRemove }: GoalFormProps) {
-  const [values, setValues] = useState<GoalFormValues>(() => goalFormValues(goal));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
+  const { values, setValues, setErrors, field } = useFormFields<GoalFormValues, 'target' | 'by'>(() =>
+    goalFormValues(goal),
+  );
   const metricLabel = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,15 +37,6 @@ export function GoalForm({ goal, current, valueOf, onSave, onRemove }: GoalFormP
     setErrors(checked.errors);
     if (checked.goal) onSave(checked.goal);
   };
-  const field = (key: 'target' | 'by') => ({
-    value: values[key],
-    error: Boolean(errors[key]),
-    helperText: errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      setErrors(({ [key]: _fixed, ...rest }) => rest);
-      setValues({ ...values, [key]: event.target.value });
-    },
-  });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <FormControl>

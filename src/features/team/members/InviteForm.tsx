@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../../../shared/ui/useFormFields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { invitationProblem, type FieldProblem, type InviteRequest } from '../../../../contract/invitations';
+import { invitationProblem, type InviteRequest } from '../../../../contract/invitations';
 import { INVITED_ROLES, ROLE_NAMES } from '../../../../contract/roles';
 import { dayOf } from './lastSeen';
 import type { Answer } from './teamApi';
@@ -13,7 +14,6 @@ import type { InviteResponse } from '../../../../contract/api';
 type InviteFormProps = { onInvite: (request: InviteRequest) => Promise<Answer<InviteResponse>> };
 
 const EMPTY: InviteRequest = { name: '', email: '', teamRole: 'member' };
-type Errors = Partial<Record<FieldProblem['field'], string>>;
 
 /**
  * "Invite someone": Name, Email, Role and "Create invitation". A refused field says why under it
@@ -21,8 +21,7 @@ type Errors = Partial<Record<FieldProblem['field'], string>>;
  * "Copy link" and the day it expires.
  */
 export function InviteForm({ onInvite }: InviteFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, setErrors, field } = useFormFields<InviteRequest, keyof InviteRequest>(() => EMPTY);
   const [made, setMade] = useState<{ link: string; expiresAt: string; copied: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,15 +40,6 @@ export function InviteForm({ onInvite }: InviteFormProps) {
     });
     setValues(EMPTY);
   };
-  const field = (key: keyof InviteRequest) => ({
-    value: values[key],
-    error: Boolean(errors[key]),
-    helperText: errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      setErrors(({ [key]: _fixed, ...rest }) => rest);
-      setValues({ ...values, [key]: event.target.value });
-    },
-  });
 
   return (
     <Box component="section" aria-labelledby="invite-heading" sx={{ display: 'grid', gap: 2 }}>
