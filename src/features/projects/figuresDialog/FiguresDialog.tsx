@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { DoneActions } from '../../../shared/ui/DoneActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -95,11 +94,7 @@ export default function FiguresDialog({ open, projectId, name, onClose }: Figure
           <p>This project is no longer in the lab.</p>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
-          Done
-        </Button>
-      </DialogActions>
+      <DoneActions onClose={onClose} />
     </Dialog>
   );
 }

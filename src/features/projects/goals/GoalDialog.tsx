@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { DoneActions } from '../../../shared/ui/DoneActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
@@ -95,11 +94,7 @@ export default function GoalDialog({ open, subject, onClose }: GoalDialogProps) 
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
-          Done
-        </Button>
-      </DialogActions>
+      <DoneActions onClose={onClose} />
     </Dialog>
   );
 }

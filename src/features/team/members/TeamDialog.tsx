@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { DoneActions } from '../../../shared/ui/DoneActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
@@ -87,11 +86,7 @@ export default function TeamDialog({ onClose }: { onClose: () => void }) {
           />
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
-          Done
-        </Button>
-      </DialogActions>
+      <DoneActions onClose={onClose} />
     </Dialog>
   );
 }
