@@ -48,7 +48,14 @@ export function runTeam(main: string, args: string[], env: Record<string, string
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) resolveUrl(match[1]);
     });
-    child.once('exit', () => reject(new Error(`The server exited before listening:\n${output}`)));
+    // What it printed on the error's first line too: a CI summary shows only that line.
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `The server exited (${signal ?? code}) before listening: ${output.trim().replace(/\s*\n\s*/g, ' | ')}`,
+        ),
+      ),
+    );
   });
   url.catch(() => undefined);
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

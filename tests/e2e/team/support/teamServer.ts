@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -7,16 +6,6 @@ import { compileServer, runTeam, type Child } from '../../../server/support/chil
 
 /** The build the browser tests run against (playwright.config.ts builds it before any test). */
 const DIST = process.env.FORGE_OUT_DIR ?? 'dist';
-
-export const sparePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 export type TeamServer = {
   url: string;
@@ -55,10 +44,13 @@ export const test = base.extend<{ startTeam: Start; team: TeamServer }, { server
     await use(async ({ redis, data } = {}) => {
       const dataDir = data ?? (await mkdtemp(join(tmpdir(), 'forge-team-e2e-')));
       dataDirs.push(dataDir);
-      const port = await sparePort();
-      let child = await launch(port, dataDir, redis);
+      // Port 0: the server takes a free port itself. A port probed here and handed over later can
+      // be taken in between by another worker's browser or server ("exited before listening").
+      let child = await launch(0, dataDir, redis);
+      const url = await child.url;
+      const port = Number(new URL(url).port);
       return {
-        url: `http://127.0.0.1:${port}`,
+        url,
         async kill() {
           child.kill('SIGKILL');
           await child.exited;
