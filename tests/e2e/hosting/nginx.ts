@@ -43,23 +43,32 @@ export type NginxServer = {
 async function waitUntilAnswering(url: string, exited: () => boolean, errors: () => string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (exited()) throw new Error(`nginx exited: ${errors()}`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    // Only nginx's answer counts: another program on the port answers too until nginx gives up.
+    const answer = await fetch(url).catch(() => undefined);
+    if (answer?.headers.get('server')?.startsWith('nginx')) return;
     await new Promise((wait) => setTimeout(wait, 50));
   }
   throw new Error(`nginx did not answer on ${url}: ${errors()}`);
 }
 
-/** Starts nginx in the foreground with the shipped config over the build; resolves once it answers. */
+/**
+ * nginx cannot be asked for a free port of its own: a port probed here may be taken by another
+ * worker's server before nginx binds it. That, and only that, is worth another port.
+ */
 async function startNginx(): Promise<NginxServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNginxOn(await sparePort());
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
+
+/** Starts nginx in the foreground with the shipped config over the build; resolves once it answers. */
+async function startNginxOn(port: number): Promise<NginxServer> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx');
   const folder = await mkdtemp(join(tmpdir(), 'forge-lab-nginx-'));
-  const port = await sparePort();
   const config = join(folder, 'nginx.conf');
   await writeFile(config, await configFor(folder, port));
   // nginx takes one -g: the pid file goes in the temporary folder too. Started by root, nginx
