@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
-import { applyProjectToDoc, projectsMap, type DocProject } from '../../src/features/team/doc';
-import { growthPulse, send, syncedFounders } from './support/teamDocs';
+import { LAB_GOAL_KEY } from '../../contract/labDocument';
+import type { Goal } from '../../contract/plans';
+import {
+  applyProjectToDoc,
+  labGoalFromDoc,
+  labMap,
+  projectsMap,
+  replacedKeysIn,
+  writeLabGoal,
+  type DocProject,
+} from '../../src/features/team/doc';
+import { founderDoc, growthPulse, send, syncedFounders } from './support/teamDocs';
 
 const original = growthPulse();
 
@@ -82,5 +92,73 @@ describe('a write replaced by a concurrent one', () => {
     const reported = [...alex.reported, ...maya.reported].flatMap(({ fields }) => fields);
     expect(reported).not.toContain('revenue');
     expect(reported).not.toContain('notes');
+  });
+});
+
+describe('a goal set by two founders at once', () => {
+  const NOW = new Date('2026-12-07T12:00:00.000Z');
+  const goal = (target: number): Goal => ({
+    metric: 'revenue',
+    target,
+    by: '2027-03',
+    since: '2026-12',
+    baseline: 2500,
+  });
+
+  it.each([
+    [1, 2],
+    [2, 1],
+  ])('on a project: the founder whose goal lost is told, by its Goal field (client ids %i and %i)', (a, b) => {
+    const { alex, maya } = syncedPair(a, b);
+    edit(alex.doc, { goal: goal(5000) }, 'Alex Rivera', '2026-12-07T12:00:00.000Z');
+    edit(maya.doc, { goal: goal(6000) }, 'Maya Chen', '2026-12-07T12:00:01.000Z');
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    const target = (projectsMap(alex.doc).get('2')?.get('goal') as Goal).target;
+    expect((projectsMap(maya.doc).get('2')?.get('goal') as Goal).target).toBe(target);
+    const [loser, winner] = target === 6000 ? [alex, maya] : [maya, alex];
+    expect(loser.reported.flatMap(({ fields }) => fields)).toContain('goal');
+    expect(winner.reported).toEqual([]);
+  });
+
+  /** A founder's doc with the lab goal keys another founder's changes replaced. */
+  const labDoc = (clientID: number) => {
+    const { doc } = founderDoc(clientID);
+    const replaced: string[] = [];
+    labMap(doc).observe((event, transaction) => {
+      if (!transaction.local) replaced.push(...replacedKeysIn(doc, event as Y.YEvent<Y.AbstractType<unknown>>));
+    });
+    return { doc, replaced };
+  };
+
+  it.each([
+    [1, 2],
+    [2, 1],
+  ])('for the lab: only the founder whose lab goal lost is told (client ids %i and %i)', (a, b) => {
+    const alex = labDoc(a);
+    const maya = labDoc(b);
+    expect(writeLabGoal(alex.doc, goal(8000), 'alex', NOW)).toBeNull();
+    expect(writeLabGoal(maya.doc, goal(9000), 'maya', NOW)).toBeNull();
+    send(maya.doc, alex.doc);
+    send(alex.doc, maya.doc);
+
+    const target = labGoalFromDoc(alex.doc)?.target;
+    expect(labGoalFromDoc(maya.doc)?.target).toBe(target);
+    const [loser, winner] = target === 9000 ? [alex, maya] : [maya, alex];
+    expect(loser.replaced).toEqual([LAB_GOAL_KEY]);
+    expect(winner.replaced).toEqual([]);
+  });
+
+  it('for the lab: a change made after seeing the other founder’s goal is no conflict', () => {
+    const alex = labDoc(1);
+    const maya = labDoc(2);
+    writeLabGoal(alex.doc, goal(8000), 'alex', NOW);
+    send(alex.doc, maya.doc);
+    writeLabGoal(maya.doc, goal(9000), 'maya', NOW);
+    send(maya.doc, alex.doc);
+
+    expect(labGoalFromDoc(alex.doc)?.target).toBe(9000);
+    expect([...alex.replaced, ...maya.replaced]).toEqual([]);
   });
 });
