@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Goal } from '../../../contract/plans';
 import type { Project } from '../projects';
 
 // Events of team mode with no state to change: they record in Redux DevTools what happened, and
@@ -27,3 +28,9 @@ export const changeNotAllowed = createAction<{ reason: string }>('team/changeNot
 export const changeReplaced = createAction<{ project: Project; fields: string[]; other: string }>(
   'team/changeReplaced',
 );
+
+/**
+ * This founder's lab goal lost to another founder's set at the same time (Yjs kept theirs): `goal`
+ * is the one this founder saved. The lab goal has no history, so the toast names it.
+ */
+export const labGoalReplaced = createAction<{ goal: Goal }>('team/labGoalReplaced');

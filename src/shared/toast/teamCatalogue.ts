@@ -51,4 +51,9 @@ export const teamToasts = {
     description: `${other || 'Another founder'} changed ${fields} of ${project} at the same time. Your version is in its history.`,
     tone: 'default',
   }),
+  labGoalReplaced: (yours: string): Toast => ({
+    title: 'Your change was replaced',
+    description: `Another founder changed the lab goal at the same time. Yours was “${yours}”.`,
+    tone: 'default',
+  }),
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;

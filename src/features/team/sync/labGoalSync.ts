@@ -1,23 +1,31 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type * as Y from 'yjs';
 import type { AppDispatch, AppStartListening, RootState } from '../../../app/hooks';
-import { labGoalReceived, labGoalRemoved, labGoalSaved } from '../../projects';
-import { labGoalFromDoc, labMap, writeLabGoal } from '../doc';
+import { LAB_GOAL_KEY } from '../../../../contract/labDocument';
+import { labGoalReceived, labGoalRemoved, labGoalSaved, selectLabGoal } from '../../projects';
+import { labGoalFromDoc, labMap, replacedKeysIn, writeLabGoal } from '../doc';
+import { labGoalReplaced } from '../teamEvents';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };
 
 /**
  * The lab goal between Redux and the team's lab: the doc's at start (the team lab's wins, as its
  * projects do), every change another founder makes, and this founder's own saves and removals
- * (checked by the lab's rules before sending). Returns a function that stops both directions.
+ * (checked by the lab's rules before sending); a save lost to another founder's at the same time is
+ * said. Returns a function that stops both directions.
  */
 export function syncLabGoal(doc: Y.Doc, localOrigin: unknown, store: Store, startAppListening: AppStartListening) {
   store.dispatch(labGoalReceived(labGoalFromDoc(doc)));
   const lab = labMap(doc);
-  const onChange = (_event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
-    if (transaction.origin !== localOrigin) store.dispatch(labGoalReceived(labGoalFromDoc(doc)));
+  const onChange = (events: Y.YEvent<Y.AbstractType<unknown>>[], transaction: Y.Transaction) => {
+    if (transaction.origin === localOrigin) return;
+    // This founder's goal, before the one that replaced it is shown: lost to a concurrent set, it is named.
+    const mine = selectLabGoal(store.getState());
+    store.dispatch(labGoalReceived(labGoalFromDoc(doc)));
+    if (mine && events.some((event) => event.target === lab && replacedKeysIn(doc, event).includes(LAB_GOAL_KEY)))
+      store.dispatch(labGoalReplaced({ goal: mine }));
   };
-  lab.observe(onChange);
+  lab.observeDeep(onChange);
   const stopMirror = startAppListening({
     matcher: isAnyOf(labGoalSaved, labGoalRemoved),
     effect: (action) => {
@@ -26,7 +34,7 @@ export function syncLabGoal(doc: Y.Doc, localOrigin: unknown, store: Store, star
     },
   });
   return () => {
-    lab.unobserve(onChange);
+    lab.unobserveDeep(onChange);
     stopMirror();
   };
 }

@@ -2,7 +2,15 @@ import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
 import { openHistory } from '../../history';
-import { changeNotAllowed, changeReplaced, changesRefused, editLostToDeletion, projectsNotShared } from '../teamEvents';
+import { goalText } from '../../projects';
+import {
+  changeNotAllowed,
+  changeReplaced,
+  changesRefused,
+  editLostToDeletion,
+  labGoalReplaced,
+  projectsNotShared,
+} from '../teamEvents';
 import { listOfLabels } from './formLabels';
 
 /** Team mode's toasts, answering its events; returns a function that removes them. */
@@ -28,6 +36,10 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
           label: 'History',
           onClick: () => api.dispatch(openHistory(project.id, project.name)),
         }),
+    }),
+    startAppListening({
+      actionCreator: labGoalReplaced,
+      effect: ({ payload }) => showToast(teamToasts.labGoalReplaced(goalText(payload.goal))),
     }),
   ];
   return () => stops.forEach((stop) => stop());
