@@ -35,12 +35,15 @@ export const mayManageTeam = (role: TeamRole) => role === 'founder';
 /** What a change to the lab does that not every role may do. */
 export type GuardedChange = { deletes: number; restores: number };
 
+/** Why a viewer's change is not taken, whatever it is. */
+export const VIEWER_CHANGES_NOTHING = 'a viewer changes nothing in the lab';
+
 /**
  * Why `role` may not make a change that deletes `deletes` projects and brings back `restores`
  * deleted ones (besides its edits), or null when it may. A viewer changes nothing at all.
  */
 export function roleChangeProblem(role: TeamRole, { deletes, restores }: GuardedChange): string | null {
-  if (role === 'viewer') return 'a viewer changes nothing in the lab';
+  if (role === 'viewer') return VIEWER_CHANGES_NOTHING;
   if (mayDelete(role)) return null;
   if (deletes > 0) return `a ${role} cannot delete a project`;
   if (restores > 0) return `a ${role} cannot bring back a deleted project`;

@@ -1,6 +1,15 @@
 import { expectNoAxeViolations } from '../support/a11y';
 import { toast } from '../support/dashboard';
-import { ALEX, LIVE_MS, addProject, card, signInAs, syncStatus } from './support/founders';
+import {
+  ALEX,
+  LIVE_MS,
+  addProject,
+  card,
+  editProject,
+  offlineCopyReady,
+  signInAs,
+  syncStatus,
+} from './support/founders';
 import { invite, joinByLink, openTeam } from './support/members';
 import { expect, test } from './support/teamServer';
 
@@ -137,5 +146,36 @@ test.describe('a role changed while the person works', () => {
     await expect(member.page.getByRole('button', { name: 'Add New Project' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(card(alex.page, 'Anvil').getByText('Anvil in one line.')).toBeVisible();
+  });
+});
+
+test.describe('a role changed while the person is offline', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a member made a viewer meanwhile is told their offline change is not shared', async ({ browser, team }) => {
+    const alex = await signInAs(browser, team.url, ALEX);
+    await addProject(alex.page, 'Anvil');
+    const dialog = await openTeam(alex.page);
+    const link = await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member');
+    const member = await joinByLink(browser, link);
+    await offlineCopyReady(member.page);
+
+    await member.context.setOffline(true);
+    await expect(syncStatus(member.page)).toHaveText('Offline, changes kept on this device');
+    await editProject(member.page, 'Anvil', (form) => form.getByLabel('Revenue').fill('3000'));
+    await dialog.getByRole('combobox', { name: 'Change role of Jordan Lee' }).selectOption('Viewer');
+    await expect(dialog.getByRole('status')).toHaveText('Jordan Lee is now a viewer.');
+    await member.context.setOffline(false);
+
+    await expect(member.page.getByText('View only')).toBeVisible({ timeout: LIVE_MS });
+    await expect(member.page.getByRole('button', { name: 'Edit Anvil' })).toHaveCount(0);
+    await expect(member.page.getByRole('alert').filter({ hasText: 'Change not synced' })).toContainText(
+      'Your role does not allow it (a viewer changes nothing in the lab), so the change is kept on this device only.',
+      { timeout: LIVE_MS },
+    );
+    await expect(syncStatus(member.page)).toHaveText('Synced');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(card(alex.page, 'Anvil')).toBeVisible();
+    await expect(card(alex.page, 'Anvil')).not.toContainText('$3,000');
   });
 });

@@ -10,12 +10,17 @@ export type ConnectionEvents = {
   /** The names of the other founders online, A–Z, each once (another tab of one's own is not "else"). */
   onOthersOnline(names: string[]): void;
   onSessionEnded(): void;
-  /** A founder gave this person another role: the provider connects again with it. */
+  /** A founder gave this person another role (or it differs from the one this page began with). */
   onRoleChanged(): void;
   onRefused(code: number): void;
+  /** This device holds changes the server will not take: the connection is read-only (a viewer's). */
+  onChangesNotTaken(): void;
   /** The team server recorded versions in the lab's history (HISTORY_RECORDED). */
   onHistoryRecorded(): void;
 };
+
+/** How long a read-only connection's unacknowledged changes wait before they count as dropped. */
+const NOT_TAKEN_AFTER_MS = 2000;
 
 type PresenceState = { clientId: number; user?: { name?: unknown } };
 
@@ -33,13 +38,30 @@ export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvent
   let refused = false;
   let shown: Connection | null = null;
   let others = '';
+  // A viewer's connection is the engine's read-only one: it acknowledges nothing new this device
+  // sends, so changes made here before (offline, as a member) stay unsent for good.
+  let readOnly = false;
+  let notTakenTimer: ReturnType<typeof setTimeout> | undefined;
+  let toldNotTaken = false;
+
+  const watchNotTaken = () => {
+    clearTimeout(notTakenTimer);
+    if (!readOnly || toldNotTaken || !provider.hasUnsyncedChanges) return;
+    // Each send waits for its answer for a moment; what is still unacknowledged then was dropped.
+    notTakenTimer = setTimeout(() => {
+      if (!readOnly || !provider.hasUnsyncedChanges) return;
+      toldNotTaken = true;
+      events.onChangesNotTaken();
+    }, NOT_TAKEN_AFTER_MS);
+  };
 
   const report = () => {
     let connection: Connection;
     if (refused || !navigator.onLine) connection = 'offline';
     else if (status === WebSocketStatus.Connected && provider.synced)
-      connection = provider.hasUnsyncedChanges ? 'syncing' : 'synced';
+      connection = provider.hasUnsyncedChanges && !readOnly ? 'syncing' : 'synced';
     else connection = everConnected ? 'reconnecting' : 'connecting';
+    watchNotTaken();
     if (connection === shown) return;
     shown = connection;
     events.onConnection(connection);
@@ -48,6 +70,12 @@ export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvent
   provider.on('status', ({ status: next }: { status: WebSocketStatus }) => {
     status = next;
     everConnected ||= next === WebSocketStatus.Connected;
+    report();
+  });
+  provider.on('authenticated', ({ scope }: { scope: string }) => {
+    // Given another role while this device was offline: the server says so only by the scope.
+    if ((scope === 'readonly') !== readOnly) events.onRoleChanged();
+    readOnly = scope === 'readonly';
     report();
   });
   provider.on('synced', report);
@@ -102,6 +130,7 @@ export function connectLab(doc: Y.Doc, userName: string, events: ConnectionEvent
     stop() {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
+      clearTimeout(notTakenTimer);
       provider.destroy();
     },
   };

@@ -4,12 +4,12 @@ import type { AppDispatch, AppStartListening, RootState } from '../../../app/hoo
 import type { User } from '../../../../contract/founders';
 import { sessionEnded, userRefreshed } from '../../auth';
 import { loadOwners } from '../members/teamThunks';
-import { mayEdit, roleOf } from '../../../../contract/roles';
+import { mayEdit, roleOf, VIEWER_CHANGES_NOTHING } from '../../../../contract/roles';
 import { selectProjects } from '../../projects';
 import { projectsFromDoc, projectsMap } from '../doc';
 import { hasJoinedTeamLab, joinOfferFor, mergeIntoTeamDoc, rememberJoinedTeamLab } from '../join/joinOffer';
 import { checkServerSession } from '../../../shared/session/serverSession';
-import { changesRefused, historyRecorded, projectsNotShared } from '../teamEvents';
+import { changeNotAllowed, changesRefused, historyRecorded, projectsNotShared } from '../teamEvents';
 import { connectionChanged, joinDecided, joinOffered, othersOnlineChanged, teamSlice } from '../teamSlice';
 import { followDoc, showWholeDoc, toProject } from './docToRedux';
 import { connectLab } from './labConnection';
@@ -69,6 +69,7 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
     onSessionEnded: () => dispatch(sessionEnded()),
     onRoleChanged: readSession,
     onRefused: (code) => dispatch(changesRefused({ code })),
+    onChangesNotTaken: () => dispatch(changeNotAllowed({ reason: VIEWER_CHANGES_NOTHING })),
     onHistoryRecorded: () => dispatch(historyRecorded()),
   });
 
