@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { toast } from '../support/dashboard';
 import {
@@ -116,6 +117,15 @@ test.describe('the team beyond the founders', () => {
   });
 });
 
+/** Alex with Anvil in the lab and the Team dialog open, and Jordan Lee joined as a member. */
+async function alexAndMember(browser: Browser, url: string) {
+  const alex = await signInAs(browser, url, ALEX);
+  await addProject(alex.page, 'Anvil');
+  const dialog = await openTeam(alex.page);
+  const member = await joinByLink(browser, await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member'));
+  return { alex, dialog, member };
+}
+
 test.describe('a role changed while the person works', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -123,11 +133,7 @@ test.describe('a role changed while the person works', () => {
     browser,
     team,
   }) => {
-    const alex = await signInAs(browser, team.url, ALEX);
-    await addProject(alex.page, 'Anvil');
-    const dialog = await openTeam(alex.page);
-    const link = await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member');
-    const member = await joinByLink(browser, link);
+    const { alex, dialog, member } = await alexAndMember(browser, team.url);
     await card(member.page, 'Anvil').getByRole('button', { name: 'Edit Anvil' }).click();
     const form = member.page.getByRole('dialog', { name: 'Edit Project' });
     await form.getByLabel('Description').fill('Typed before the role changed.');
@@ -147,17 +153,9 @@ test.describe('a role changed while the person works', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(card(alex.page, 'Anvil').getByText('Anvil in one line.')).toBeVisible();
   });
-});
 
-test.describe('a role changed while the person is offline', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  test('a member made a viewer meanwhile is told their offline change is not shared', async ({ browser, team }) => {
-    const alex = await signInAs(browser, team.url, ALEX);
-    await addProject(alex.page, 'Anvil');
-    const dialog = await openTeam(alex.page);
-    const link = await invite(dialog, 'Jordan Lee', 'jordan@example.com', 'Member');
-    const member = await joinByLink(browser, link);
+  test('a member made a viewer while offline is told their offline change is not shared', async ({ browser, team }) => {
+    const { alex, dialog, member } = await alexAndMember(browser, team.url);
     await offlineCopyReady(member.page);
 
     await member.context.setOffline(true);
