@@ -7,7 +7,7 @@ import {
   labGoalFromDoc,
   labMap,
   projectsMap,
-  replacedKeysIn,
+  replacedValuesIn,
   writeLabGoal,
   type DocProject,
 } from '../../src/features/team/doc';
@@ -125,9 +125,9 @@ describe('a goal set by two founders at once', () => {
   /** A founder's doc with the lab goal keys another founder's changes replaced. */
   const labDoc = (clientID: number) => {
     const { doc } = founderDoc(clientID);
-    const replaced: string[] = [];
+    const replaced: { key: string; mine: unknown }[] = [];
     labMap(doc).observe((event, transaction) => {
-      if (!transaction.local) replaced.push(...replacedKeysIn(doc, event as Y.YEvent<Y.AbstractType<unknown>>));
+      if (!transaction.local) replaced.push(...replacedValuesIn(doc, event as Y.YEvent<Y.AbstractType<unknown>>));
     });
     return { doc, replaced };
   };
@@ -146,7 +146,7 @@ describe('a goal set by two founders at once', () => {
     const target = labGoalFromDoc(alex.doc)?.target;
     expect(labGoalFromDoc(maya.doc)?.target).toBe(target);
     const [loser, winner] = target === 9000 ? [alex, maya] : [maya, alex];
-    expect(loser.replaced).toEqual([LAB_GOAL_KEY]);
+    expect(loser.replaced).toEqual([{ key: LAB_GOAL_KEY, mine: loser === alex ? goal(8000) : goal(9000) }]);
     expect(winner.replaced).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
 // What the lab's projects offer the rest of the app; other features import only this file.
 export { currentMonth, formatMonth } from './figures/months';
 export { decodeProject } from './model/projectRecord';
-export { formatPlanField, goalText } from './model/planText';
-export { selectLabGoal } from './goals/goalSelectors';
+export { formatPlanField } from './model/planText';
 export { sameProject } from './model/sameProject';
 export { buildSeedProjects } from './model/seed';
 export type { Project } from './model/types';

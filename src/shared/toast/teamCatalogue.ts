@@ -53,7 +53,7 @@ export const teamToasts = {
   }),
   labGoalReplaced: (yours: string): Toast => ({
     title: 'Your change was replaced',
-    description: `Another founder changed the lab goal at the same time. Yours was “${yours}”.`,
+    description: `Another founder changed the lab goal at the same time. Yours was “Goal: ${yours}”.`,
     tone: 'default',
   }),
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;

@@ -9,5 +9,5 @@ export { editConflictFor, editConflictsIn } from './conflicts';
 export type { EditConflict } from './conflicts';
 export { projectChangesOf } from './changes';
 export type { ProjectChanges } from './changes';
-export { replacedKeysIn, replacedWritesIn } from './replacedWrites';
-export type { ReplacedWrite } from './replacedWrites';
+export { replacedValuesIn, replacedWritesIn } from './replacedWrites';
+export type { ReplacedValue, ReplacedWrite } from './replacedWrites';

@@ -2,8 +2,9 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type * as Y from 'yjs';
 import type { AppDispatch, AppStartListening, RootState } from '../../../app/hooks';
 import { LAB_GOAL_KEY } from '../../../../contract/labDocument';
-import { labGoalReceived, labGoalRemoved, labGoalSaved, selectLabGoal } from '../../projects';
-import { labGoalFromDoc, labMap, replacedKeysIn, writeLabGoal } from '../doc';
+import { isGoal } from '../../../../contract/plans';
+import { labGoalReceived, labGoalRemoved, labGoalSaved } from '../../projects';
+import { labGoalFromDoc, labMap, replacedValuesIn, writeLabGoal } from '../doc';
 import { labGoalReplaced } from '../teamEvents';
 
 type Store = { dispatch: AppDispatch; getState: () => RootState };
@@ -19,11 +20,13 @@ export function syncLabGoal(doc: Y.Doc, localOrigin: unknown, store: Store, star
   const lab = labMap(doc);
   const onChange = (events: Y.YEvent<Y.AbstractType<unknown>>[], transaction: Y.Transaction) => {
     if (transaction.origin === localOrigin) return;
-    // This founder's goal, before the one that replaced it is shown: lost to a concurrent set, it is named.
-    const mine = selectLabGoal(store.getState());
     store.dispatch(labGoalReceived(labGoalFromDoc(doc)));
-    if (mine && events.some((event) => event.target === lab && replacedKeysIn(doc, event).includes(LAB_GOAL_KEY)))
-      store.dispatch(labGoalReplaced({ goal: mine }));
+    // This founder's goal, lost to another founder's set at the same time: named, as it has no history.
+    const mine = events
+      .filter((event) => event.target === lab)
+      .flatMap((event) => replacedValuesIn(doc, event))
+      .find(({ key }) => key === LAB_GOAL_KEY)?.mine;
+    if (isGoal(mine)) store.dispatch(labGoalReplaced({ goal: mine }));
   };
   lab.observeDeep(onChange);
   const stopMirror = startAppListening({

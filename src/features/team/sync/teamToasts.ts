@@ -2,7 +2,7 @@ import type { AppStartListening } from '../../../app/hooks';
 import { teamToasts } from '../../../shared/toast/teamCatalogue';
 import { showToast } from '../../../shared/toast/showToast';
 import { openHistory } from '../../history';
-import { goalText } from '../../projects';
+import { formatPlanField } from '../../projects';
 import {
   changeNotAllowed,
   changeReplaced,
@@ -39,7 +39,7 @@ export function addTeamToasts(startAppListening: AppStartListening): () => void 
     }),
     startAppListening({
       actionCreator: labGoalReplaced,
-      effect: ({ payload }) => showToast(teamToasts.labGoalReplaced(goalText(payload.goal))),
+      effect: ({ payload }) => showToast(teamToasts.labGoalReplaced(formatPlanField('goal', payload.goal) ?? '')),
     }),
   ];
   return () => stops.forEach((stop) => stop());
