@@ -4,7 +4,7 @@ import { sampleProject } from './support/project';
 import type { TeamServer } from '../../server/teamServer';
 import { connectFounder, DEMO, firstClose, signIn } from './support/clients';
 import { useSharedRedis } from './support/sharedRedis';
-import { call, PASSWORD, tokenOf } from './support/teamPeople';
+import { call, joined, PASSWORD, tokenOf, VIEWER } from './support/teamPeople';
 
 const shared = useSharedRedis();
 let east: TeamServer;
@@ -59,14 +59,8 @@ describe('instances sharing Redis share the team', () => {
   });
 
   it('a viewer’s update, sent to one instance, changes the lab on neither', async () => {
+    const riley = await joined(east.url, VIEWER);
     const alexEast = await signIn(east.url, DEMO.alex);
-    const invited = await call(east.url, alexEast, 'POST', '/api/team/invitations', {
-      name: 'Riley Park',
-      email: 'riley@example.com',
-      teamRole: 'viewer',
-    });
-    const join = await call(east.url, null, 'POST', `/api/join/${tokenOf(invited.body!.link)}`, { password: PASSWORD });
-    const riley = join.response.headers.get('set-cookie')!.split(';')[0];
     const alexOnEast = await connectFounder(east.url, alexEast);
     applyProjectToDoc(alexOnEast.doc, sampleProject({ lastUpdatedBy: 'Alex Rivera' }));
     await alexOnEast.acknowledged();
