@@ -1,4 +1,5 @@
 import type { MonthlyFigures } from '../../../../contract/figures';
+import { inCents, wholePercentChange } from '../../../shared/lib/exactRatio';
 import { addMonths, monthsBetween, shortMonthName, type Month } from './months';
 import { carriedSeries, figureAt, firstMonth } from './series';
 
@@ -24,22 +25,14 @@ export function revenueTrend(figures: MonthlyFigures, current: Month): RevenueTr
 const MINUS = '\u2212';
 
 /**
- * A change in whole percents, half away from zero on both sides (+12.5% is 13, −12.5% is −13):
- * `Math.round` alone rounds halves up, so a drop would read a point smaller than the same rise.
- */
-export function wholePercent(ratio: number): number {
-  const percent = Math.round(Math.abs(ratio) * 100);
-  return percent === 0 ? 0 : Math.sign(ratio) * percent;
-}
-
-/**
  * The change since the month before, as the card and the Total Revenue tile say it: "+39% vs Oct",
- * "−12% vs Oct" (whole percents), "0% vs Oct" for a change that rounds to nothing, "New revenue"
- * from 0 to more; null when both are 0.
+ * "−12% vs Oct" (whole percents, halves away from zero, exactly: $1,000 → $1,145 is +15%), "0% vs
+ * Oct" for a change that rounds to nothing, "New revenue" from 0 to more; null when both are 0.
  */
 export function changeText(previous: number, current: number, previousMonth: Month): string | null {
-  if (previous === 0) return current === 0 ? null : 'New revenue';
-  const percent = wholePercent((current - previous) / previous);
+  // Read in whole cents, as the change itself is: $0.001 is no revenue to compare with.
+  if (inCents(previous) === 0n) return inCents(current) === 0n ? null : 'New revenue';
+  const percent = wholePercentChange(previous, current);
   const sign = percent > 0 ? '+' : percent < 0 ? MINUS : '';
   return `${sign}${Math.abs(percent)}% vs ${shortMonthName(previousMonth)}`;
 }

@@ -1,13 +1,14 @@
 import { monthIndex, type Month } from '../../../../contract/figures';
 import type { Goal } from '../../../../contract/plans';
+import { inCents, roundRatio } from '../../../shared/lib/exactRatio';
 import { addMonths } from '../figures/months';
 
 /** Where a goal stands this month: the words a card and the dialogs show. */
 export const GOAL_STATUSES = ['Reached', 'Missed', 'Ahead', 'On track', 'Behind'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
-/** How far ahead or behind the share of the time gone still reads "On track". */
-const ON_TRACK_MARGIN = 0.05;
+/** How far ahead or behind the share of the time gone still reads "On track": 5 points, as 1/20. */
+const ON_TRACK_MARGIN_PARTS = 20n;
 
 export type GoalPace = {
   status: GoalStatus;
@@ -24,16 +25,23 @@ export type GoalPace = {
  */
 export function goalPace(goal: Goal, value: number, month: Month): GoalPace {
   const progress = (value - goal.baseline) / (goal.target - goal.baseline);
-  const percent = Math.min(100, Math.max(0, Math.round(progress * 100)));
-  const gone = (monthIndex(month) - monthIndex(goal.since)) / (monthIndex(goal.by) - monthIndex(goal.since));
+  // Compared and rounded in whole cents as integers: a double reads 0.15 < 0.2 − 0.05.
+  const done = inCents(value) - inCents(goal.baseline);
+  // A target less than a cent above its baseline counts as one cent: the ratio stays defined.
+  const whole = inCents(goal.target) - inCents(goal.baseline) || 1n;
+  const percent = Math.min(100, Math.max(0, roundRatio(100n * done, whole)));
+  const gone = BigInt(monthIndex(month) - monthIndex(goal.since));
+  const months = BigInt(monthIndex(goal.by) - monthIndex(goal.since));
+  // p ≥ s + 1/20 and p < s − 1/20, both sides times 20 × months × (t − b), which are positive.
+  const progressScaled = ON_TRACK_MARGIN_PARTS * months * done;
   const status: GoalStatus =
     value >= goal.target
       ? 'Reached'
       : month > goal.by
         ? 'Missed'
-        : progress >= gone + ON_TRACK_MARGIN
+        : progressScaled >= (ON_TRACK_MARGIN_PARTS * gone + months) * whole
           ? 'Ahead'
-          : progress < gone - ON_TRACK_MARGIN
+          : progressScaled < (ON_TRACK_MARGIN_PARTS * gone - months) * whole
             ? 'Behind'
             : 'On track';
   return { status, progress, percent };
@@ -42,13 +50,14 @@ export function goalPace(goal: Goal, value: number, month: Month): GoalPace {
 /**
  * The monthly growth still needed to reach the target by its month, in whole percents; null when the
  * goal is reached or missed, or the value is 0 (no growth rate reaches anything from nothing). In
- * the goal's own month, the growth needed within it.
+ * the goal's own month, the growth needed within it. At least 1: the goal is not reached yet.
  */
 export function neededGrowth(goal: Goal, value: number, month: Month): number | null {
   const { status } = goalPace(goal, value, month);
   if (status === 'Reached' || status === 'Missed' || value <= 0) return null;
   const monthsLeft = Math.max(1, monthIndex(goal.by) - monthIndex(month));
-  return Math.round(((goal.target / value) ** (1 / monthsLeft) - 1) * 100);
+  // A goal not yet reached needs some growth: a rate under half a percent reads 1%, never 0%.
+  return Math.max(1, Math.round(((goal.target / value) ** (1 / monthsLeft) - 1) * 100));
 }
 
 /** What the last three months' pace says of a goal (see {@link goalForecast}). */
