@@ -91,12 +91,12 @@ export const FIELD_LABELS = {
 
 /**
  * Each field's label wherever a founder reads a change to it (History, Activity, team mode's
- * toasts): the form's fields, then the goal and the snooze, which have dialogs and buttons of their own.
+ * toasts): the form's fields, then the goal, which has a dialog of its own. A snooze is not a
+ * change of the project (see {@link sameRecordedProject}), so it has none.
  */
 export const CHANGE_LABELS = {
   ...FIELD_LABELS,
   goal: 'Goal',
-  snooze: 'Snoozed until',
 } as const satisfies Partial<Record<keyof Project, string>>;
 
 export type LabelledField = keyof typeof CHANGE_LABELS;
@@ -156,6 +156,14 @@ export const sameProject = (a: Project, b: Project): boolean =>
   PROJECT_FIELDS.every((field) =>
     field === 'figures' ? sameFigures(a.figures, b.figures) : sameValue(a[field], b[field]),
   );
+
+/**
+ * Whether two records of a project are the same change as History counts them: field for field,
+ * but for the snooze. A snooze moves a project out of Needs attention for a week and nothing else:
+ * it is no update (no new `lastUpdated`), no version and no line in Activity.
+ */
+export const sameRecordedProject = (a: Project, b: Project): boolean =>
+  sameProject({ ...a, snooze: undefined }, { ...b, snooze: undefined });
 
 /** Whether two values of one field are the same: lists item for item, the rest as they are. */
 export { sameValue as sameFieldValue };

@@ -2,7 +2,7 @@ import type * as Y from 'yjs';
 import { figuresFromEntries } from '../../contract/figures.js';
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../contract/history.js';
 import { DOC_FIELDS } from '../../contract/labDocument.js';
-import { sameProject, type Project } from '../../contract/project.js';
+import { sameRecordedProject, type Project } from '../../contract/project.js';
 
 /**
  * A project's fields as the lab holds them (the lab's field order, `id` its key, its months gathered
@@ -34,13 +34,13 @@ type Seen = {
 
 /**
  * What a change did to one project, as a history version, or null when it changed none of its
- * fields. The kind is what the server sees (added, edited, deleted; restored when a deleted
+ * fields (a snooze alone is none). The kind is what the server sees (added, edited, deleted; restored when a deleted
  * project comes back), except that a change claiming "restored" or "imported" is taken at its
  * word: those are edits or adds the server cannot tell apart.
  */
 export function projectChange({ before, after, claimed, wasDeleted }: Seen): ProjectChange | null {
   if (!after) return before ? { kind: 'deleted', project: before } : null;
-  if (before && sameProject(before, after)) return null;
+  if (before && sameRecordedProject(before, after)) return null;
   if (CLAIMABLE.has(claimed)) return { kind: claimed as HistoryKind, project: after };
   if (before) return { kind: 'edited', project: after };
   return { kind: wasDeleted() ? 'restored' : 'added', project: after };

@@ -40,7 +40,7 @@ describe('the team server records a version for every change it stores', () => {
     expect(restored.project).not.toHaveProperty(LAST_CHANGE_KEY);
   });
 
-  it('takes "restored" and "imported" from the change, and records nothing for a change of no field', async () => {
+  it('takes "restored" and "imported" from the change, and records nothing for a change of no field or a snooze', async () => {
     const alex = await team.founder(DEMO.alex);
     applyProjectToDoc(alex.doc, sampleProject({ notes: 'first' }), undefined, 'Alex Rivera');
     await alex.acknowledged();
@@ -49,6 +49,8 @@ describe('the team server records a version for every change it stores', () => {
     // "lastChange" stays "imported", but this change did not write it: an edit.
     await setFields(alex, '1', { revenue: 11 });
     await setFields(alex, '1', { [LAST_CHANGE_KEY]: 'edited' });
+    // A snooze is no update of the project: no version.
+    await setFields(alex, '1', { snooze: { until: '2030-01-12', reasons: ['stale'] } });
 
     const { body } = await fetchHistory(team.url, '1', await signIn(team.url, SAM));
     expect(entries(body.versions)).toEqual([

@@ -7,7 +7,6 @@ import {
   monthFigureRemoved,
   monthFigureSaved,
   projectAdded,
-  projectSnoozed,
   projectsImported,
   projectUpdated,
   projectVersionRestored,
@@ -20,7 +19,7 @@ const authored = <A extends UnknownAction & { payload: object }>(action: A, last
 });
 
 /**
- * Records who changed a project: an add, an edit (its monthly figures, goal and snooze included), an import or a
+ * Records who changed a project: an add, an edit (its monthly figures and goal included; a snooze is no edit), an import or a
  * restore from the project's history (a version, or the project itself after a delete) by the signed-in founder carries
  * their name (`lastUpdatedBy`) before it reaches the reducer, so the event in Redux DevTools says
  * who made it and the slice stays free of the session. Events that already name someone (changes
@@ -38,8 +37,7 @@ export const stampAuthor: Middleware<object, { auth: AuthState }> = (api) => (ne
       monthFigureSaved.match(action) ||
       monthFigureRemoved.match(action) ||
       goalSaved.match(action) ||
-      goalRemoved.match(action) ||
-      projectSnoozed.match(action)) &&
+      goalRemoved.match(action)) &&
     !(action.payload as Authored).lastUpdatedBy
   ) {
     return next(authored(action, name));

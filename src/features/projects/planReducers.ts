@@ -7,7 +7,7 @@ import type { Authored, ProjectsState } from './projectsSlice';
 
 type PlanChange = { id: string } & ChangeTime & Authored;
 
-/** A goal or a snooze is a change of the project: `lastUpdated` now, by the founder who made it. */
+/** A goal is a change of the project: `lastUpdated` now, by the founder who made it. */
 function changePlans(state: ProjectsState, change: PlanChange, edit: (project: Project) => void) {
   const index = readItems(state).findIndex((item) => item.id === change.id);
   if (index < 0) return;
@@ -37,14 +37,15 @@ export const planReducers = {
     },
     prepare: (id: string) => ({ payload: { id, ...changeTime() } }),
   },
-  /** "Snooze {name} for 7 days": out of the needs-attention list, for the reasons it has now. */
-  projectSnoozed: {
-    reducer(state: ProjectsState, action: PayloadAction<PlanChange & { snooze: Snooze }>) {
-      changePlans(state, action.payload, (project) => {
-        project.snooze = { until: action.payload.snooze.until, reasons: [...action.payload.snooze.reasons] };
-      });
-    },
-    prepare: (id: string, snooze: Snooze) => ({ payload: { id, snooze, ...changeTime() } }),
+  /**
+   * "Snooze {name} for 7 days": out of the needs-attention list, for the reasons it has now. Only
+   * the snooze changes: it is no update of the project (its `lastUpdated` and author stay).
+   */
+  projectSnoozed(state: ProjectsState, action: PayloadAction<{ id: string; snooze: Snooze }>) {
+    const index = readItems(state).findIndex((item) => item.id === action.payload.id);
+    if (index < 0) return;
+    const { until, reasons } = action.payload.snooze;
+    state.items[index].snooze = { until, reasons: [...reasons] };
   },
   /** The lab's goal, on its total revenue or subscribers (the Growth view's "Lab goal"). */
   labGoalSaved(state: ProjectsState, action: PayloadAction<Goal>) {

@@ -19,7 +19,7 @@ import {
 /**
  * The founder's own changes to the lab's projects, each with the kind of version the history
  * records for it: what team mode sends to the other founders (a duplicate is an add; the undo of a
- * delete is a restore). A move is a `projectUpdated`; a month's figure saved or removed, a goal and a snooze are edits.
+ * delete is a restore). A move is a `projectUpdated`; a month's figure saved or removed and a goal are edits.
  */
 const OWN_CHANGES = [
   [projectAdded, 'added'],
@@ -28,7 +28,6 @@ const OWN_CHANGES = [
   [monthFigureRemoved, 'edited'],
   [goalSaved, 'edited'],
   [goalRemoved, 'edited'],
-  [projectSnoozed, 'edited'],
   [projectDeleted, 'deleted'],
   [projectRestored, 'restored'],
   [projectsImported, 'imported'],
@@ -36,7 +35,8 @@ const OWN_CHANGES = [
   [deletedProjectRestored, 'restored'],
 ] as const satisfies readonly (readonly [unknown, HistoryKind])[];
 
-export const isOwnProjectChange = isAnyOf(...OWN_CHANGES.map(([change]) => change));
+/** A snooze is the founder's change too, sent to the team, but no version: it is no update. */
+export const isOwnProjectChange = isAnyOf(...OWN_CHANGES.map(([change]) => change), projectSnoozed);
 
 /** The kind of version the founder's own change makes in the history; null for any other action. */
 export const ownChangeKind = (action: UnknownAction): HistoryKind | null =>

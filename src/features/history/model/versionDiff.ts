@@ -26,8 +26,7 @@ export function formatField(field: DiffField, project: Partial<Project>): string
   if (field === 'revenue') return formatMoney(value);
   if (field === 'subscribers') return formatCount(value);
   if (field === 'owners') return Array.isArray(value) && value.length > 0 ? value.join(', ') : EMPTY_VALUE;
-  if (field === 'goal' || field === 'nextStepDue' || field === 'snooze')
-    return formatPlanField(field, value) ?? EMPTY_VALUE;
+  if (field === 'goal' || field === 'nextStepDue') return formatPlanField(field, value) ?? EMPTY_VALUE;
   return typeof value === 'string' && value.trim() !== '' ? value : EMPTY_VALUE;
 }
 

@@ -10,5 +10,5 @@ export const snoozeProject =
   (dispatch, getState) => {
     const state = getState();
     const reasons = selectProjectAttention(state, id)?.reasons.map(({ reason }) => reason) ?? [];
-    dispatch(projectSnoozed(id, { until: addDays(selectToday(state), SNOOZE_DAYS), reasons }));
+    dispatch(projectSnoozed({ id, snooze: { until: addDays(selectToday(state), SNOOZE_DAYS), reasons } }));
   };

@@ -1,4 +1,4 @@
-import { isDay, isGoal, isSnooze, type Day, type Goal, type GoalMetric } from '../../../../contract/plans';
+import { isDay, isGoal, type Day, type Goal, type GoalMetric } from '../../../../contract/plans';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { formatMonth, shortMonthName } from '../figures/months';
 import type { GoalForecast } from './goalPace';
@@ -17,13 +17,10 @@ export function dayText(day: Day, today: Day): string {
   return day.slice(0, 4) === today.slice(0, 4) ? short : `${short}, ${day.slice(0, 4)}`;
 }
 
-/**
- * A goal, due date or snooze as History and Activity write it ("$5,000 by Mar 2027", "Dec 3, 2026",
- * "Dec 6, 2026"); null for none.
- */
-export function formatPlanField(field: 'goal' | 'nextStepDue' | 'snooze', value: unknown): string | null {
+/** A goal or a due date as History and Activity write it ("$5,000 by Mar 2027", "Dec 3, 2026"); null for none. */
+export function formatPlanField(field: 'goal' | 'nextStepDue', value: unknown): string | null {
   if (field === 'goal') return isGoal(value) ? goalText(value).slice('Goal: '.length) : null;
-  const day = field === 'snooze' ? (isSnooze(value) ? value.until : null) : isDay(value) ? value : null;
+  const day = isDay(value) ? value : null;
   return day && `${dayText(day, day)}, ${day.slice(0, 4)}`;
 }
 
