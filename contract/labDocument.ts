@@ -10,6 +10,7 @@ import {
   PROJECT_FIELDS,
   TEXT_LIMITS,
 } from './project.js';
+import { isReadableName } from './wholeProject.js';
 
 export { MAX_OWNERS } from './project.js';
 
@@ -129,7 +130,7 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
 
 /**
  * Why `author` may not write `value` into a project's field, or null. Besides the field's own rule:
- * `id` repeats the project's key, `lastUpdatedBy` names the founder who sends the change (the
+ * `id` repeats the project's key, a name is not blank (contract/wholeProject.ts), `lastUpdatedBy` names the founder who sends the change (the
  * server knows who that is, so a name is never taken on trust), a month's figure is for a
  * month a founder may write at `now` (neither in the future nor more than 36 months back), and a
  * goal's month is not in the past (contract/plans.ts).
@@ -147,6 +148,7 @@ export function projectWriteProblem(
   const problem = projectFieldProblem(field, value);
   if (problem) return `${project}: ${problem}`;
   if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
+  if (field === 'name' && !isReadableName(value)) return `${project}: its name is empty`;
   if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
   const goalProblem = field === 'goal' && goalWriteProblem(value, now);
   if (goalProblem) return `${project}: ${goalProblem}`;

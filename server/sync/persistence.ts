@@ -9,6 +9,7 @@ import { CLOSE_CODES } from '../../contract/closeCodes.js';
 import { HISTORY_RECORDED } from '../../contract/history.js';
 import type { SyncContext } from './connections.js';
 import { guardLab, type LabGuard } from './labGuard.js';
+import { repairStaleDeletions } from './staleDeletions.js';
 import { changeNotStored, Refusal, roleChanged, sessionEnded, updateCarriedBy } from './updateGuard.js';
 import { mayEdit, roleOf } from '../../contract/roles.js';
 import type { Log } from '../log.js';
@@ -61,6 +62,8 @@ export function labPersistence({ documents, sessions, history, log }: Persistenc
   return {
     async onLoadDocument({ documentName, document }) {
       for (const update of await documents.load(documentName)) Y.applyUpdate(document, update);
+      const repair = repairStaleDeletions(document);
+      if (repair) await documents.append(documentName, repair);
       const guard = guardLab(document);
       guards.set(document, guard);
       // Recorded from here on: what was stored before is the lab the history compares with.

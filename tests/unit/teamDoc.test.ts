@@ -81,6 +81,17 @@ describe('the lab Y.Doc', () => {
     expect(updates).toHaveLength(0);
   });
 
+  it('sends no blank name and no new project without the fields every project keeps', () => {
+    const doc = new Y.Doc();
+    applyProjectToDoc(doc, project());
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+    expect(applyProjectToDoc(doc, project({ name: ' ' }))).toBe('project 1: its name is empty');
+    const { status: _status, ...statusless } = project({ id: '2' });
+    expect(applyProjectToDoc(doc, statusless as DocProject)).toBe('project 2: it has no "status"');
+    expect(updates).toHaveLength(0);
+  });
+
   it('keeps the stored author when the written project carries none', () => {
     const doc = new Y.Doc();
     applyProjectToDoc(doc, project());

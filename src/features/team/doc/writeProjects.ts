@@ -3,6 +3,7 @@ import { isMonthFigure, isMonthKey, monthKey, monthOfKey } from '../../../../con
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
 import { DOC_FIELDS, monthCountProblem, projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
 import { sameFieldValue } from '../../../../contract/project';
+import { missingFieldProblem } from '../../../../contract/wholeProject';
 import { deletionsMap, projectsMap, readDeletion, type ProjectMap, type ProjectToWrite } from './layout';
 
 const sameValue = (stored: unknown, value: unknown) =>
@@ -88,7 +89,13 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: Cha
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => projectWriteProblem(project.id, field, value, sender))
       .find(Boolean) ??
-    monthCountProblem(project.id, months);
+    monthCountProblem(project.id, months) ??
+    // A project new to the lab holds every field a project keeps (contract/wholeProject.ts).
+    (map
+      ? null
+      : missingFieldProblem(project.id, (field) =>
+          writes.some(([key, value]) => key === field && value !== undefined),
+        ));
   if (problem) return problem;
   const target = map ?? projects.set(project.id, new Y.Map<unknown>());
   for (const [field, value] of writes) {
