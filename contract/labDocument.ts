@@ -61,8 +61,6 @@ export type Deletion = {
 export const MAX_UPDATE_BYTES = 8 * 1024 * 1024;
 /** The whole lab document, as the server holds it. */
 export const MAX_LAB_BYTES = 64 * 1024 * 1024;
-/** One founder's presence entry (who is online). */
-export const MAX_PRESENCE_BYTES = 4 * 1024;
 
 const MAX_NAME_CHARACTERS = TEXT_LIMITS.name;
 
@@ -133,7 +131,8 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
  * `id` repeats the project's key, a name is not blank (contract/wholeProject.ts), `lastUpdatedBy` names the founder who sends the change (the
  * server knows who that is, so a name is never taken on trust), a month's figure is for a
  * month a founder may write at `now` (neither in the future nor more than 36 months back), and a
- * goal's month is not in the past (contract/plans.ts).
+ * goal's month is not in the past (contract/plans.ts) unless the goal is `carriedBack`: the
+ * change restores or imports the project ({@link isCarriedBack}).
  */
 export function projectWriteProblem(
   id: string,
@@ -141,6 +140,7 @@ export function projectWriteProblem(
   value: unknown,
   author: string,
   now: Date = new Date(),
+  carriedBack = false,
 ): string | null {
   const idProblem = projectProblem(id, {});
   if (idProblem) return idProblem;
@@ -150,12 +150,17 @@ export function projectWriteProblem(
   if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
   if (field === 'name' && !isReadableName(value)) return `${project}: its name is empty`;
   if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
-  const goalProblem = field === 'goal' && goalWriteProblem(value, now);
+  // The month rule is for setting a goal: one carried back (an undo, a restore, an import) was set
+  // when its month was ahead, and is checked for its shape and bounds only (projectFieldProblem).
+  const goalProblem = field === 'goal' && !carriedBack && goalWriteProblem(value, now);
   if (goalProblem) return `${project}: ${goalProblem}`;
   const month = monthOfKey(field);
   const monthProblem = month && monthWriteProblem(month, now);
   return monthProblem ? `${project}: ${monthProblem}` : null;
 }
+
+/** Whether a project's latest change, as its `lastChange` says, brings it back: a goal it holds was set before. */
+export const isCarriedBack = (lastChange: unknown) => lastChange === 'restored' || lastChange === 'imported';
 
 /** Why a project's map may not hold this many months (the 36 past ones and the current one at most), or null. */
 export const monthCountProblem = (id: string, months: number): string | null =>
@@ -166,18 +171,6 @@ export function deletionWriteProblem(id: string, value: unknown, author: string)
   const deletion = readDeletion(value);
   if (!deletion) return `deletion ${id.slice(0, 40)}: not a {deletedBy, deletedAt, lastUpdated} record`;
   return deletion.deletedBy === author ? null : `deletion ${id.slice(0, 40)}: "deletedBy" is not the sender's name`;
-}
-
-/**
- * Why a founder's presence entry (who is online, the engine's awareness state) is refused, or
- * null: one that names anyone (`user.name`) names the founder who sends it. Its size is measured
- * where it is read, in bytes, against {@link MAX_PRESENCE_BYTES}.
- */
-export function presenceProblem(state: unknown, author: string): string | null {
-  if (!state || typeof state !== 'object' || !('user' in state)) return null;
-  const { user } = state;
-  const name = user && typeof user === 'object' ? (user as { name?: unknown }).name : undefined;
-  return name === author ? null : 'a presence in another name';
 }
 
 /** A deletion record as stored, or null when the value is not one (the doc is shared: read defensively). */

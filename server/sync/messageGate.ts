@@ -3,7 +3,8 @@ import * as decoding from 'lib0/decoding';
 import { WebSocket } from 'ws';
 import type { Awareness } from 'y-protocols/awareness';
 import { CLOSE_CODES } from '../../contract/closeCodes.js';
-import { LAB_DOCUMENT, MAX_PRESENCE_BYTES, presenceProblem } from '../../contract/labDocument.js';
+import { LAB_DOCUMENT } from '../../contract/labDocument.js';
+import { MAX_PRESENCE_BYTES, presenceProblem } from '../../contract/presence.js';
 import { screenMessages } from '../engineSeams.js';
 
 /**
@@ -33,7 +34,8 @@ type Verdict = 'pass' | 'drop' | { code: number; reason: string };
 
 /**
  * Whether a presence update may be passed on: every entry it changes is at most
- * {@link MAX_PRESENCE_BYTES} and in the sender's name. Entries the server already holds (a client
+ * {@link MAX_PRESENCE_BYTES}, in the sender's name, and not an entry the server holds in another
+ * person's name (a viewer cannot overwrite or end anyone's presence). Entries the server already holds (a client
  * echoes the others' presence back) change nothing and are not judged.
  */
 function presenceVerdict(update: Uint8Array, author: string, known: Awareness | undefined): Verdict {
@@ -45,7 +47,8 @@ function presenceVerdict(update: Uint8Array, author: string, known: Awareness | 
     const state = decoding.readVarUint8Array(decoder);
     if (clock <= (known?.meta.get(clientId)?.clock ?? 0)) continue;
     if (state.length > MAX_PRESENCE_BYTES) return 'drop';
-    if (presenceProblem(JSON.parse(Buffer.from(state).toString('utf8')), author)) return 'drop';
+    const held = known?.getStates().get(clientId);
+    if (presenceProblem(JSON.parse(Buffer.from(state).toString('utf8')), author, held)) return 'drop';
   }
   return 'pass';
 }

@@ -1,7 +1,9 @@
 import * as Y from 'yjs';
 import { isMonthKey } from '../../contract/figures.js';
+import { LAST_CHANGE_KEY } from '../../contract/history.js';
 import {
   deletionWriteProblem,
+  isCarriedBack,
   DELETIONS_KEY,
   LAB_KEY,
   labEntryProblem,
@@ -56,7 +58,8 @@ function itemProblem(item: Y.Item, roots: Roots, author: string): string | null 
   if (parent === roots.lab) return labEntryProblem(key, valueOf(item), new Date());
   const projectId = projectIdOf(parent, roots.projects);
   if (projectId === null) return 'a change outside the lab’s projects, deletions and settings';
-  const problem = projectWriteProblem(projectId, key, valueOf(item), author, new Date());
+  const carriedBack = isCarriedBack((parent as Y.Map<unknown>).get(LAST_CHANGE_KEY));
+  const problem = projectWriteProblem(projectId, key, valueOf(item), author, new Date(), carriedBack);
   return problem ?? (isMonthKey(key) ? monthCountProblem(projectId, monthsIn(parent as Y.Map<unknown>)) : null);
 }
 

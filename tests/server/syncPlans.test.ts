@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { addMonths, monthOf } from '../../contract/figures';
+import { LAST_CHANGE_KEY } from '../../contract/history';
 import type { Goal } from '../../contract/plans';
 import { labGoalFromDoc, labMap, projectFromDoc } from '../../src/features/team/doc';
 import { DEMO } from './support/clients';
@@ -39,6 +40,27 @@ describe('the sync endpoint holds goals, next steps and the lab goal to the labâ
     ['a setting the lab does not have', (doc: Y.Doc) => labMap(doc).set('owner', 'Alex'), /unknown lab setting/],
   ])('refuses %s, and no one else receives it', async (_case, change, reason) => {
     await expectRefusedForEveryone(team, change, reason);
+  });
+
+  it('takes a missed goal carried back by a restore or an import, checked for its shape only', async () => {
+    const { maya } = await mayasLab(team);
+    const alex = await team.founder(DEMO.alex);
+    const missed = goal({ since: addMonths(current, -6), by: addMonths(current, -2) });
+    alex.doc.transact(() => {
+      project(alex.doc).set('goal', missed);
+      project(alex.doc).set(LAST_CHANGE_KEY, 'restored');
+    });
+    await alex.acknowledged();
+    await waitFor(() => projectFromDoc(maya.doc, '1')?.goal?.by === missed.by, 1000, 'the restored goal at Mayaâ€™s');
+    await expectRefusedForEveryone(
+      team,
+      (doc) =>
+        doc.transact(() => {
+          project(doc).set('goal', { ...missed, target: -1 });
+          project(doc).set(LAST_CHANGE_KEY, 'imported');
+        }),
+      /no amount/,
+    );
   });
 
   it('takes a goal, a next step, a snooze and the lab goal, which reach the other founders', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   deletionWriteProblem,
-  presenceProblem,
   projectFieldProblem,
   projectProblem,
   projectWriteProblem,
   readDeletion,
 } from '../../contract/labDocument';
 import { monthKey } from '../../contract/figures';
+import { presenceProblem } from '../../contract/presence';
 import { aProject } from '../support/projects';
 
 /** A project's map in the lab document: its fields, and its figures as one key per month. */
@@ -78,5 +78,13 @@ describe('the lab document rules (contract)', () => {
     expect(presenceProblem({ user: { name: 'Alex Rivera' } }, 'Alex Rivera')).toBeNull();
     expect(presenceProblem({ user: { name: 'Sam Okafor' } }, 'Alex Rivera')).toMatch('another name');
     expect(presenceProblem({ user: 'Alex Rivera' }, 'Alex Rivera')).toMatch('another name');
+  });
+
+  it('leaves an entry held in another person’s name to them: neither overwritten nor ended', () => {
+    const sams = { user: { name: 'Sam Okafor' } };
+    expect(presenceProblem({ user: { name: 'Alex Rivera' } }, 'Alex Rivera', sams)).toMatch('another person’s');
+    expect(presenceProblem(null, 'Alex Rivera', sams)).toMatch('another person’s');
+    expect(presenceProblem(null, 'Sam Okafor', sams)).toBeNull();
+    expect(presenceProblem({ user: { name: 'Alex Rivera' } }, 'Alex Rivera', {})).toBeNull();
   });
 });

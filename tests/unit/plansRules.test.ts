@@ -28,6 +28,14 @@ describe('the lab’s rules of goals, next steps and snoozes (the server’s and
     expect(write('nextStep', 'x'.repeat(201))).toMatch(/"nextStep" has a value the lab does not take/);
   });
 
+  it('takes a missed goal carried back (an undo, a restore, an import) for its shape, not its month', () => {
+    const missed = { ...goal, since: '2026-01', by: '2026-10' };
+    const carriedBack = (value: unknown) => projectWriteProblem('p1', 'goal', value, 'Alex Rivera', NOW, true);
+    expect(carriedBack(missed)).toBeNull();
+    expect(carriedBack({ ...missed, target: -1 })).toMatch(/no amount/);
+    expect(carriedBack({ ...missed, by: '2025-12' })).toMatch(/not after the month it was set in/);
+  });
+
   it('refuses a goal at or below its baseline, a month too far ahead, and a shape of another kind', () => {
     expect(write('goal', { ...goal, target: 1000 })).toMatch(/not above its baseline/);
     expect(goalWriteProblem({ ...goal, by: '2029-12' }, NOW)).toMatch(/36 months ahead/);

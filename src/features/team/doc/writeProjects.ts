@@ -1,7 +1,13 @@
 import * as Y from 'yjs';
 import { isMonthFigure, isMonthKey, monthKey, monthOfKey } from '../../../../contract/figures';
 import { LAST_CHANGE_KEY, type HistoryKind } from '../../../../contract/history';
-import { DOC_FIELDS, monthCountProblem, projectProblem, projectWriteProblem } from '../../../../contract/labDocument';
+import {
+  DOC_FIELDS,
+  isCarriedBack,
+  monthCountProblem,
+  projectProblem,
+  projectWriteProblem,
+} from '../../../../contract/labDocument';
 import { sameFieldValue } from '../../../../contract/project';
 import { missingFieldProblem } from '../../../../contract/wholeProject';
 import { deletionsMap, projectsMap, readDeletion, type ProjectMap, type ProjectToWrite } from './layout';
@@ -87,7 +93,7 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: Cha
     projectProblem(project.id, {}) ??
     writes
       .filter(([, value]) => value !== undefined)
-      .map(([field, value]) => projectWriteProblem(project.id, field, value, sender))
+      .map(([field, value]) => projectWriteProblem(project.id, field, value, sender, new Date(), isCarriedBack(kind)))
       .find(Boolean) ??
     monthCountProblem(project.id, months) ??
     // A project new to the lab holds every field a project keeps (contract/wholeProject.ts).
