@@ -3,7 +3,7 @@
 # then open http://localhost:8080.
 
 # Build: typecheck, the production bundle and the prerendered pages, into /app/dist.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
