@@ -38,7 +38,8 @@ const accessPlugin: FastifyPluginCallback<AccessOptions> = (app, { sessions, rou
     if (!access) throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
     for (const method of [route.method].flat()) routes?.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // onRequest: before the body is read or checked, so a stranger learns nothing of a route's schema (401/403, never 400).
+  app.addHook('onRequest', async (request, reply) => {
     const { access } = request.routeOptions.config;
     // No access: the not-found answer, which is no route (every route says who may call it).
     if (access === undefined || access === 'public') return;

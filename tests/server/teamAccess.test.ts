@@ -83,6 +83,18 @@ describe('who may call each route of the team server', () => {
       }
   });
 
+  it('answers 401 and 403 before it reads a body: a malformed one tells a stranger nothing', async () => {
+    const member = await joined(team.url, MEMBER);
+    const malformed = { name: '', email: 'not an email', teamRole: 'owner', extra: true };
+    for (const [path, method] of [
+      ['/api/team/invitations', 'POST'],
+      [`/api/team/accounts/${MEMBER.email}`, 'PATCH'],
+    ] as const) {
+      expect((await call(team.url, null, method, path, malformed)).status).toBe(401);
+      expect((await call(team.url, member, method, path, malformed)).status).toBe(403);
+    }
+  });
+
   it('tells the signed-in person their role', async () => {
     const viewer = await joined(team.url, VIEWER);
     expect((await call(team.url, viewer, 'GET', '/api/session')).body).toEqual({
