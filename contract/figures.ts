@@ -1,4 +1,4 @@
-import { FIELD_LABELS, MAX_AMOUNT, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
+import { FIELD_LABELS, isAmount, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
 
 export { sameFigures, type Month, type MonthFigure, type MonthlyFigures } from './project.js';
 
@@ -41,9 +41,6 @@ export function monthOfTime(iso: string, zone: 'local' | 'utc' = 'local'): Month
 
 /** The two figures of a month, with the labels a founder reads everywhere (cards, Growth, its CSV, the chart). */
 export const FIGURE_LABELS = { revenue: FIELD_LABELS.revenue, subscribers: FIELD_LABELS.subscribers } as const;
-
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
 
 /** Whether a value is one month's figure, exactly: `{ revenue, subscribers }`, each an amount the lab takes. */
 export function isMonthFigure(value: unknown): value is MonthFigure {

@@ -1,10 +1,20 @@
 import { isMonthFigure, isMonthKey, MAX_MONTHS, monthOfKey, monthWriteProblem } from './figures.js';
 import { HISTORY_KINDS, LAST_CHANGE_KEY } from './history.js';
-import { goalProblem, goalWriteProblem, isDueDate, isGoal, isNextStep, isSnooze } from './plans.js';
 import {
-  characterCount,
+  dueDateWriteProblem,
+  goalProblem,
+  goalWriteProblem,
+  isDueDate,
+  isGoal,
+  isNextStep,
+  isSnooze,
+  snoozeWriteProblem,
+} from './plans.js';
+import {
+  isAmount,
+  isDateText,
   isProjectStatus,
-  MAX_AMOUNT,
+  isText,
   MAX_ID_CHARACTERS,
   MAX_OWNERS,
   PROJECT_FIELDS,
@@ -13,6 +23,7 @@ import {
 import { isReadableName } from './wholeProject.js';
 
 export { MAX_OWNERS } from './project.js';
+export { deletionWriteProblem, heldBackBy, readDeletion, type Deletion } from './deletions.js';
 
 /**
  * The lab as the team shares it: one Yjs document, "lab", synced by the team server.
@@ -49,26 +60,12 @@ export function labEntryProblem(key: string, value: unknown, now?: Date): string
   return problem && `the lab goal: ${problem}`;
 }
 
-export type Deletion = {
-  /** The name of the founder who deleted the project. */
-  deletedBy: string;
-  deletedAt: string;
-  /** The project's `lastUpdated` when it was deleted: the version the founder chose to delete. */
-  lastUpdated: string;
-};
-
 /** One update a client sends: an import of 10,000 projects fits. */
 export const MAX_UPDATE_BYTES = 8 * 1024 * 1024;
 /** The whole lab document, as the server holds it. */
 export const MAX_LAB_BYTES = 64 * 1024 * 1024;
 
 const MAX_NAME_CHARACTERS = TEXT_LIMITS.name;
-
-const isText = (value: unknown, limit: number): value is string =>
-  typeof value === 'string' && characterCount(value) <= limit;
-const isDateText = (value: unknown) => isText(value, 64) && (value === '' || !Number.isNaN(Date.parse(value)));
-const isAmount = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
 
 /** The fields a project's map holds under their own names: all but the figures, which take a key per month. */
 export type DocField = Exclude<(typeof PROJECT_FIELDS)[number], 'figures'>;
@@ -154,6 +151,10 @@ export function projectWriteProblem(
   // when its month was ahead, and is checked for its shape and bounds only (projectFieldProblem).
   const goalProblem = field === 'goal' && !carriedBack && goalWriteProblem(value, now);
   if (goalProblem) return `${project}: ${goalProblem}`;
+  const planProblem =
+    (field === 'nextStepDue' && dueDateWriteProblem(value, now)) ||
+    (field === 'snooze' && !carriedBack && snoozeWriteProblem(value, now));
+  if (planProblem) return `${project}: ${planProblem}`;
   const month = monthOfKey(field);
   const monthProblem = month && monthWriteProblem(month, now);
   return monthProblem ? `${project}: ${monthProblem}` : null;
@@ -165,36 +166,3 @@ export const isCarriedBack = (lastChange: unknown) => lastChange === 'restored' 
 /** Why a project's map may not hold this many months (the 36 past ones and the current one at most), or null. */
 export const monthCountProblem = (id: string, months: number): string | null =>
   months > MAX_MONTHS ? `project ${id.slice(0, 40)}: more than ${MAX_MONTHS} months of figures` : null;
-
-/** Why `author` may not record this deletion of project `id`, or null: its exact shape, in their own name. */
-export function deletionWriteProblem(id: string, value: unknown, author: string): string | null {
-  const deletion = readDeletion(value);
-  if (!deletion) return `deletion ${id.slice(0, 40)}: not a {deletedBy, deletedAt, lastUpdated} record`;
-  return deletion.deletedBy === author ? null : `deletion ${id.slice(0, 40)}: "deletedBy" is not the sender's name`;
-}
-
-/** A deletion record as stored, or null when the value is not one (the doc is shared: read defensively). */
-export function readDeletion(value: unknown): Deletion | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { deletedBy, deletedAt, lastUpdated, ...rest } = value as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) return null;
-  if (!isText(deletedBy, MAX_NAME_CHARACTERS) || !isDateText(deletedAt) || !isDateText(lastUpdated)) return null;
-  return { deletedBy, deletedAt: deletedAt as string, lastUpdated: lastUpdated as string };
-}
-
-/**
- * The restore-from-deletion rule. A change that brings project `id` back into the lab (it was
- * absent before the change, present after) must also remove the project's deletion record, as
- * the founder who restores it sees that record. When a deletion record is still there after such
- * a change, its founder had not seen that deletion (a concurrent delete, or one made while they
- * were offline): the deletion is the later word, so the project is held back, and the team server
- * takes it out again at once. Returns the deletion that holds the project back, or null.
- *
- * A deletion never removes a project written after the version its founder saw: Yjs removes only
- * the map that founder's copy held, so an offline founder's stale delete cannot delete a restored
- * project again (its record then sits beside the project and means nothing until the next delete).
- */
-export function heldBackBy(wasInLab: boolean, isInLab: boolean, deletionAfter: unknown): Deletion | null {
-  if (wasInLab || !isInLab) return null;
-  return readDeletion(deletionAfter);
-}

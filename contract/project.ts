@@ -125,6 +125,17 @@ export type AmountField = 'revenue' | 'subscribers';
 /** Characters as people count them: an emoji or a CJK character is one, not two UTF-16 units. */
 export const characterCount = (text: string) => Array.from(text).length;
 
+/** An amount the lab takes: a finite number from 0 to {@link MAX_AMOUNT}. */
+export const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
+
+/** Text of at most `limit` characters (as people count them). */
+export const isText = (value: unknown, limit: number): value is string =>
+  typeof value === 'string' && characterCount(value) <= limit;
+
+/** A date as text ("" for none) that `Date.parse` reads, of at most 64 characters. */
+export const isDateText = (value: unknown) => isText(value, 64) && (value === '' || !Number.isNaN(Date.parse(value)));
+
 const sameList = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]);
 
