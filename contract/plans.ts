@@ -1,5 +1,5 @@
 import { addMonths, isMonth, monthOf, type Month } from './figures.js';
-import { characterCount, MAX_AMOUNT, TEXT_LIMITS } from './project.js';
+import { characterCount, isAmount, TEXT_LIMITS } from './project.js';
 
 /**
  * Where a project is heading and what it needs next: its goal, its next step and a snooze of its
@@ -50,9 +50,6 @@ export const dayIndex = (day: Day) => Date.parse(`${day}T00:00:00Z`) / 86_400_00
 export const addDays = (day: Day, count: number): Day =>
   new Date((dayIndex(day) + count) * 86_400_000).toISOString().slice(0, 10);
 
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
-
 const hasExactly = (value: object, keys: readonly string[]) =>
   Object.keys(value).length === keys.length && keys.every((key) => Object.hasOwn(value, key));
 
@@ -71,19 +68,27 @@ export function goalProblem(value: unknown): string | null {
   return null;
 }
 
+const HOUR = 60 * 60 * 1000;
+/** `now` where the day or month begins last (UTC−12) and first (UTC+14), read as UTC. */
+const earliestNow = (now: Date) => new Date(now.getTime() - 12 * HOUR);
+const latestNow = (now: Date) => new Date(now.getTime() + 14 * HOUR);
+const todayAtLatest = (now: Date): Day => latestNow(now).toISOString().slice(0, 10);
+
 /**
  * Why a goal may not be written at `now`, or null: besides its shape, its month is not in the past
- * and not more than 36 months ahead in any time zone (UTC−12 to UTC+14). The goal dialog is
- * stricter: a month after the founder's current one.
+ * and not more than 36 months ahead in any time zone (UTC−12 to UTC+14), and the month it was set
+ * in (its baseline's) not after the current one. The goal dialog is stricter: a month after the
+ * founder's current one.
  */
 export function goalWriteProblem(value: unknown, now: Date): string | null {
   const problem = goalProblem(value);
   if (problem) return problem;
-  const { by } = value as Goal;
-  const hour = 60 * 60 * 1000;
-  if (by < monthOf(new Date(now.getTime() - 12 * hour), 'utc')) return `a goal for ${by}, a month in the past`;
-  if (by > addMonths(monthOf(new Date(now.getTime() + 14 * hour), 'utc'), GOAL_MONTHS_AHEAD))
-    return 'a goal more than 36 months ahead';
+  const { by, since } = value as Goal;
+  if (by < monthOf(earliestNow(now), 'utc')) return `a goal for ${by}, a month in the past`;
+  const latestMonth = monthOf(latestNow(now), 'utc');
+  if (by > addMonths(latestMonth, GOAL_MONTHS_AHEAD)) return `a goal more than ${GOAL_MONTHS_AHEAD} months ahead`;
+  // The baseline is the month the goal was set in: this month, or an earlier one the goal keeps.
+  if (since > latestMonth) return `a goal set in ${since}, a month still to come`;
   return null;
 }
 
@@ -94,6 +99,21 @@ export const isNextStep = (value: unknown): value is string =>
 
 /** A due date: a day, or "" for none (a Day, as the type says, may be ""). */
 export const isDueDate = (value: unknown): value is Day => value === '' || isDay(value);
+
+/** How far ahead a due date may be: 10 years from today. */
+export const DUE_YEARS_AHEAD = 10;
+
+/** The last day a due date may be when it is written on `today`. */
+export const latestDueAfter = (today: Day): Day => addDays(today, DUE_YEARS_AHEAD * 366);
+
+/** The last day a due date written at `now` may be, anywhere on Earth. */
+export const latestDueDay = (now: Date): Day => latestDueAfter(todayAtLatest(now));
+
+/** Why a due date may not be written at `now`, or null: a day within {@link DUE_YEARS_AHEAD} years. */
+export function dueDateWriteProblem(value: unknown, now: Date): string | null {
+  if (!isDueDate(value)) return 'a due date that is not a day as YYYY-MM-DD';
+  return value !== '' && value > latestDueDay(now) ? `a due date more than ${DUE_YEARS_AHEAD} years ahead` : null;
+}
 
 /** Why a value is not a snooze the lab takes, or null. */
 export function snoozeProblem(value: unknown): string | null {
@@ -108,6 +128,14 @@ export function snoozeProblem(value: unknown): string | null {
 }
 
 export const isSnooze = (value: unknown): value is Snooze => snoozeProblem(value) === null;
+
+/** Why a snooze may not be written at `now`, or null: it ends within {@link SNOOZE_DAYS} days of today, anywhere on Earth. */
+export function snoozeWriteProblem(value: unknown, now: Date): string | null {
+  const problem = snoozeProblem(value);
+  if (problem) return problem;
+  const latest = addDays(todayAtLatest(now), SNOOZE_DAYS);
+  return (value as Snooze).until > latest ? `a snooze of more than ${SNOOZE_DAYS} days` : null;
+}
 
 /** Two goals or snoozes hold the same values (either may be absent). */
 export { sameFieldValue as samePlan } from './project.js';

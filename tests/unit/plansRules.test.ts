@@ -28,6 +28,16 @@ describe('the lab’s rules of goals, next steps and snoozes (the server’s and
     expect(write('nextStep', 'x'.repeat(201))).toMatch(/"nextStep" has a value the lab does not take/);
   });
 
+  it('refuses a due date or a snooze in the year 9999, and a goal set in a month still to come', () => {
+    expect(write('nextStepDue', '9999-12-31')).toMatch(/more than 10 years ahead/);
+    expect(write('nextStepDue', '2036-11-29')).toBeNull();
+    expect(write('snooze', { until: '9999-01-01', reasons: ['stale'] })).toMatch(/more than 7 days/);
+    // 29 November at noon UTC is already the 30th at UTC+14: a week from then.
+    expect(write('snooze', { until: '2026-12-07', reasons: ['stale'] })).toBeNull();
+    expect(write('snooze', { until: '2026-12-08', reasons: ['stale'] })).toMatch(/more than 7 days/);
+    expect(write('goal', { ...goal, since: '2026-12' })).toMatch(/set in 2026-12, a month still to come/);
+  });
+
   it('takes a missed goal carried back (an undo, a restore, an import) for its shape, not its month', () => {
     const missed = { ...goal, since: '2026-01', by: '2026-10' };
     const carriedBack = (value: unknown) => projectWriteProblem('p1', 'goal', value, 'Alex Rivera', NOW, true);

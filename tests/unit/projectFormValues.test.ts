@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, limitCounter, urlWarning } from '../../src/features/projects/form/projectFormValues';
+import { dueError, fieldError, limitCounter, urlWarning } from '../../src/features/projects/form/projectFormValues';
 
 const URL_WARNING = 'This is not a web address, so it cannot be opened. Use http:// or https://.';
 
@@ -39,4 +39,17 @@ describe('Form limits and warnings, as pure rules', () => {
       expect(urlWarning(url)).toBeNull();
     },
   );
+});
+
+describe('the Due date', () => {
+  const due = (nextStepDue: string) => dueError({ nextStep: 'Ship', nextStepDue }, '2026-12-07');
+
+  it('takes a day within 10 years of today, and refuses the year 9999', () => {
+    expect(due('2036-12-07')).toBeNull();
+    expect(due('9999-12-31')).toBe('Choose a date within 10 years.');
+    expect(due('2026-02-30')).toBe('Enter a date.');
+    expect(dueError({ nextStep: ' ', nextStepDue: '2026-12-08' }, '2026-12-07')).toBe(
+      'Write the next step this date is for.',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FOUNDER_NAMES } from '../../../../contract/founders';
 import { useAppSelector } from '../../../app/hooks';
+import { selectToday } from '../../clock';
 import { FIELD_LABELS, MAX_AMOUNT, type AmountField, type LimitedField } from '../../../../contract/project';
 import { OwnersField } from './OwnersField';
 import {
@@ -56,7 +57,8 @@ const help = (message: string | null, counter: string | null = null): ReactNode 
 /** The one form behind "Add New Project" and "Edit Project"; it lives inside the dialog. */
 export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(() => toFormValues(project));
-  const canSubmit = isSubmittable(values);
+  const today = useAppSelector(selectToday);
+  const canSubmit = isSubmittable(values, today);
   // The founders, and in team mode the members too; a stored project may name an owner who is
   // neither (a removed member): kept ticked rather than dropped.
   const choices = useAppSelector((state) => state.projects.ownerChoices) ?? FOUNDER_NAMES;
@@ -159,8 +161,8 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
             type="date"
             value={values.nextStepDue}
             onChange={(event) => set('nextStepDue')(event.target.value)}
-            error={dueError(values) !== null}
-            helperText={help(dueError(values))}
+            error={dueError(values, today) !== null}
+            helperText={help(dueError(values, today))}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>

@@ -5,7 +5,7 @@ import {
   type AmountField,
   type LimitedField,
 } from '../../../../contract/project';
-import { isDay } from '../../../../contract/plans';
+import { DUE_YEARS_AHEAD, isDay, latestDueAfter, type Day } from '../../../../contract/plans';
 import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
 import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from '../model/types';
 
@@ -91,10 +91,11 @@ export function amountHint(text: string): string | null {
   return Number(text.trim()) < 0 ? 'Below the minimum of 0, so it is saved as 0.' : null;
 }
 
-/** Why the Due date is refused, or null: not a date, or a date for no next step. */
-export function dueError(values: Pick<ProjectFormValues, 'nextStep' | 'nextStepDue'>): string | null {
+/** Why the Due date is refused on `today`, or null: not a date, more than 10 years ahead, or a date for no next step. */
+export function dueError(values: Pick<ProjectFormValues, 'nextStep' | 'nextStepDue'>, today: Day): string | null {
   if (values.nextStepDue === '') return null;
   if (!isDay(values.nextStepDue)) return 'Enter a date.';
+  if (values.nextStepDue > latestDueAfter(today)) return `Choose a date within ${DUE_YEARS_AHEAD} years.`;
   return values.nextStep.trim() === '' ? 'Write the next step this date is for.' : null;
 }
 
@@ -104,13 +105,13 @@ const CHECKED_FIELDS = [...(Object.keys(TEXT_LIMITS) as LimitedField[]), 'revenu
  * Required: a non-blank name and description and at least one owner; and every field
  * within its limit.
  */
-export function isSubmittable(values: ProjectFormValues): boolean {
+export function isSubmittable(values: ProjectFormValues, today: Day): boolean {
   return (
     values.name.trim() !== '' &&
     values.description.trim() !== '' &&
     values.owners.length > 0 &&
     CHECKED_FIELDS.every((field) => fieldError(field, values[field]) === null) &&
-    dueError(values) === null
+    dueError(values, today) === null
   );
 }
 
