@@ -1,4 +1,5 @@
 import { isInvitedRole, MAX_ACCOUNTS } from './roles.js';
+import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from './safeText.js';
 
 /** An address with one @, something before it, and a dot in its domain: what a person types as an email. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,6 +28,7 @@ export function invitationProblem(
 ): FieldProblem | null {
   if (name.trim() === '') return { field: 'name', message: 'Enter a name.' };
   if (name.trim().length > 100) return { field: 'name', message: 'Enter at most 100 characters.' };
+  if (hasHiddenCharacters(name)) return { field: 'name', message: HIDDEN_CHARACTERS_MESSAGE };
   if (!EMAIL.test(email.trim()) || email.trim().length > 254)
     return { field: 'email', message: 'Enter an email address, such as jo@example.com.' };
   if (!isInvitedRole(teamRole)) return { field: 'teamRole', message: 'Choose Member or Viewer.' };

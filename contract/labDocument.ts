@@ -20,6 +20,7 @@ import {
   PROJECT_FIELDS,
   TEXT_LIMITS,
 } from './project.js';
+import { hasHiddenCharacters } from './safeText.js';
 import { isReadableName } from './wholeProject.js';
 
 export { MAX_OWNERS } from './project.js';
@@ -125,7 +126,8 @@ export function projectProblem(id: string, fields: Readonly<Record<string, unkno
 
 /**
  * Why `author` may not write `value` into a project's field, or null. Besides the field's own rule:
- * `id` repeats the project's key, a name is not blank (contract/wholeProject.ts), `lastUpdatedBy` names the founder who sends the change (the
+ * `id` repeats the project's key, a name is not blank (contract/wholeProject.ts), no text holds
+ * control or text-direction characters (contract/safeText.ts), `lastUpdatedBy` names the founder who sends the change (the
  * server knows who that is, so a name is never taken on trust), a month's figure is for a
  * month a founder may write at `now` (neither in the future nor more than 36 months back), and a
  * goal's month is not in the past (contract/plans.ts) unless the goal is `carriedBack`: the
@@ -146,6 +148,7 @@ export function projectWriteProblem(
   if (problem) return `${project}: ${problem}`;
   if (field === 'id' && value !== id) return `${project}: its "id" differs from its key`;
   if (field === 'name' && !isReadableName(value)) return `${project}: its name is empty`;
+  if (holdsHiddenCharacters(field, value)) return `${project}: "${field}" holds control or text-direction characters`;
   if (field === 'lastUpdatedBy' && value !== author) return `${project}: "lastUpdatedBy" is not the sender's name`;
   // The month rule is for setting a goal: one carried back (an undo, a restore, an import) was set
   // when its month was ahead, and is checked for its shape and bounds only (projectFieldProblem).
@@ -158,6 +161,15 @@ export function projectWriteProblem(
   const month = monthOfKey(field);
   const monthProblem = month && monthWriteProblem(month, now);
   return monthProblem ? `${project}: ${monthProblem}` : null;
+}
+
+/** The fields a founder types several lines into. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'notes']);
+
+/** Whether a text field (or an owner's name) holds a character no text of the lab holds (contract/safeText.ts). */
+function holdsHiddenCharacters(field: string, value: unknown): boolean {
+  const texts = field === 'owners' && Array.isArray(value) ? value : [value];
+  return texts.some((text) => typeof text === 'string' && hasHiddenCharacters(text, MULTILINE_FIELDS.has(field)));
 }
 
 /** Whether a project's latest change, as its `lastChange` says, brings it back: a goal it holds was set before. */

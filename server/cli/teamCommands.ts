@@ -1,5 +1,6 @@
 import { ROLE_NAMES } from '../../contract/roles.js';
 import { JOIN_PAGE_PATH } from '../../contract/api.js';
+import { visibleText } from '../../contract/safeText.js';
 import { readAccounts } from '../auth/accounts.js';
 import { SetupError } from '../setupError.js';
 import { teamAccounts } from '../team/teamAccounts.js';
@@ -7,7 +8,10 @@ import type { TeamCommand } from './teamArgs.js';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : 'never');
 
-/** Runs a `team` command on the data directory; returns what it prints. */
+/**
+ * Runs a `team` command on the data directory; returns what it prints. Names and emails are
+ * someone else's typing: printed with their control and text-direction characters written out.
+ */
 export async function runTeamCommand(command: TeamCommand): Promise<string> {
   if (!(await readAccounts(command.dataDir)))
     throw new SetupError(`${command.dataDir} holds no accounts yet: start the server once first.`);
@@ -17,22 +21,27 @@ export async function runTeamCommand(command: TeamCommand): Promise<string> {
     const made = await team.invite(request, 'the team command');
     if ('problem' in made) throw new SetupError(`The invitation was refused: ${made.problem.message}`);
     return [
-      `Invitation for ${made.invitation.name} (${ROLE_NAMES[made.invitation.teamRole]}), valid until ${made.invitation.expiresAt}:`,
+      `Invitation for ${visibleText(made.invitation.name)} (${ROLE_NAMES[made.invitation.teamRole]}), valid until ${made.invitation.expiresAt}:`,
       `  ${JOIN_PAGE_PATH}/${encodeURIComponent(made.token)}`,
       "Open it on the team server's address, e.g. https://lab.example.com/join/…",
     ].join('\n');
   }
   if (command.name === 'remove') {
     const outcome = await team.remove(command.email);
-    if (outcome === 'unknown') throw new SetupError(`No account has the email ${command.email}.`);
+    if (outcome === 'unknown') throw new SetupError(`No account has the email ${visibleText(command.email)}.`);
     if (outcome === 'founder') throw new SetupError('A founder cannot be removed.');
-    return `Removed ${outcome.name}; a running server ends their sessions within a second.`;
+    return `Removed ${visibleText(outcome.name)}; a running server ends their sessions within a second.`;
   }
   const { accounts, invitations } = await team.list();
   return [
     'Accounts:',
-    ...accounts.map((a) => `  ${a.email}  ${a.name}  ${ROLE_NAMES[a.teamRole]}  last signed in ${day(a.lastSeenAt)}`),
+    ...accounts.map(
+      (a) =>
+        `  ${visibleText(a.email)}  ${visibleText(a.name)}  ${ROLE_NAMES[a.teamRole]}  last signed in ${day(a.lastSeenAt)}`,
+    ),
     invitations.length ? 'Open invitations:' : 'No open invitations.',
-    ...invitations.map((i) => `  ${i.email}  ${i.name}  ${ROLE_NAMES[i.teamRole]}  until ${i.expiresAt}`),
+    ...invitations.map(
+      (i) => `  ${visibleText(i.email)}  ${visibleText(i.name)}  ${ROLE_NAMES[i.teamRole]}  until ${i.expiresAt}`,
+    ),
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import {
   type LimitedField,
 } from '../../../../contract/project';
 import { DUE_YEARS_AHEAD, isDay, latestDueAfter, type Day } from '../../../../contract/plans';
+import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from '../../../../contract/safeText';
 import { toSafeWebUrl } from '../../../shared/lib/safeUrl';
 import { isProjectStatus, type Project, type ProjectInput, type ProjectStatus } from '../model/types';
 
@@ -74,6 +75,7 @@ export function fieldError(field: LimitedField | AmountField, text: string): str
     const amount = Number(text.trim());
     return Number.isFinite(amount) && amount > MAX_AMOUNT ? `Enter at most ${grouped.format(MAX_AMOUNT)}.` : null;
   }
+  if (hasHiddenCharacters(text, field === 'description' || field === 'notes')) return HIDDEN_CHARACTERS_MESSAGE;
   const limit = TEXT_LIMITS[field];
   const over = characterCount(text) - limit;
   return over > 0 ? `At most ${grouped.format(limit)} characters; this is ${grouped.format(over)} too many.` : null;
