@@ -88,7 +88,20 @@ test.describe('the team beyond the founders', () => {
     const row = teamDialog.getByRole('row', { name: /Jordan Lee/ });
     await expect(row).toContainText('Member');
     await expect(row).toContainText('Online');
+    // Removing asks first: dismissed, nothing changes; accepted, Jordan is removed.
+    alex.page.once('dialog', (question) => void question.dismiss());
     await teamDialog.getByRole('button', { name: 'Remove Jordan Lee' }).click();
+    await expect(row).toContainText('Member');
+    const asked = new Promise<string>((resolve) =>
+      alex.page.once('dialog', (question) => {
+        resolve(question.message());
+        void question.accept();
+      }),
+    );
+    await teamDialog.getByRole('button', { name: 'Remove Jordan Lee' }).click();
+    expect(await asked).toBe(
+      'Are you sure you want to remove "Jordan Lee" from the team? They are signed out at once.',
+    );
     await expect(teamDialog.getByRole('row', { name: /Jordan Lee/ })).toHaveCount(0);
     await teamDialog.getByRole('button', { name: 'Done' }).click();
 

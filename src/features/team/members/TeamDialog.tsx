@@ -16,6 +16,10 @@ import { teamApi, type Answer } from './teamApi';
 import { TeamTable } from './TeamTable';
 import { changeTeam, loadTeam } from './teamThunks';
 
+/** What "Remove {name}" asks before anything is removed. */
+const removalQuestion = (name: string) =>
+  `Are you sure you want to remove "${name}" from the team? They are signed out at once.`;
+
 /** While the dialog is open, the list (who is online) is read again this often. */
 const REFRESH_MS = 10_000;
 
@@ -62,9 +66,11 @@ export default function TeamDialog({ onClose }: { onClose: () => void }) {
                 `${account.name} is now a ${ROLE_NAMES[role].toLowerCase()}.`,
               )
             }
-            onRemove={(account) =>
-              void change(() => teamApi.remove(account.email), `${account.name} was removed and signed out.`)
-            }
+            onRemove={(account) => {
+              // Asked as a delete is: a removal signs the person out at once.
+              if (!window.confirm(removalQuestion(account.name))) return;
+              void change(() => teamApi.remove(account.email), `${account.name} was removed and signed out.`);
+            }}
           />
         ) : (
           !members?.error && <CircularProgress aria-label="Loading the team" sx={{ justifySelf: 'center' }} />
