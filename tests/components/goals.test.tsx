@@ -2,7 +2,7 @@ import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-l
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../../src/features/projects/dashboard/DashboardPage';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { labState, makeProject } from './dashboardFixtures';
+import { labState, makeProject, signedIn } from './dashboardFixtures';
 
 // 20 November 2026 at noon, local time: the store's clock and every change read this date.
 const NOON = new Date(2026, 10, 20, 12, 0);
@@ -85,6 +85,25 @@ describe('a project’s goal', { timeout: 30_000 }, () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Remove goal' }));
     expect(card.queryByRole('progressbar', { hidden: true })).toBeNull();
     expect(within(dialog).getByLabelText(/^Target/)).toHaveValue(null);
+  });
+});
+
+describe('a viewer’s goal dialog', { timeout: 30_000 }, () => {
+  it('shows the standing, the growth needed and the forecast, and nothing to change', async () => {
+    const goal = { metric: 'revenue', target: 5000, by: '2027-03', since: '2026-08', baseline: 1000 } as const;
+    const state = labState([makeProject({ revenue: 2000, subscribers: 20, figures, goal })]);
+    const view = renderWithProviders(<DashboardPage />, {
+      preloadedState: { ...state, auth: { ...signedIn, user: { ...signedIn.user, teamRole: 'viewer' } } },
+      route: '/dashboard',
+      path: '/dashboard',
+    });
+    const dialog = await openGoal(view, 'Ember CLI');
+    expect(within(dialog).getByText('Goal: $5,000 by Mar 2027')).toBeInTheDocument();
+    expect(within(dialog).getByText('Needs 26% a month')).toBeInTheDocument();
+    expect(within(dialog).getByText('At this pace: reached in Mar 2027')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Target/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save goal' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Remove goal' })).toBeNull();
   });
 });
 

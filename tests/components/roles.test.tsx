@@ -54,6 +54,7 @@ describe('the dashboard shows each role the controls it may use', { timeout: 20_
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
-    expect(await menuItems(user, 'AutoFlow Engine')).toEqual(['History']);
+    // Goal opens read-only for a viewer (tests/components/goals.test.tsx).
+    expect(await menuItems(user, 'AutoFlow Engine')).toEqual(['History', 'Goal']);
   });
 });

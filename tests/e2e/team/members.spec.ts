@@ -44,8 +44,13 @@ test.describe('the team beyond the founders', () => {
     await expect(page.getByRole('button', { name: 'Delete Anvil' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Team', exact: true })).toHaveCount(0);
     await card(page, 'Anvil').getByRole('button', { name: 'More actions for Anvil' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['History']);
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveText(['History', 'Goal']);
+    // Goal opens read-only: the standing, and nothing to set or remove.
+    await page.getByRole('menuitem', { name: 'Goal' }).click();
+    const goal = page.getByRole('dialog', { name: 'Goal of Anvil' });
+    await expect(goal.getByText('No goal is set.')).toBeVisible();
+    await expect(goal.getByRole('button', { name: 'Save goal' })).toHaveCount(0);
+    await goal.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Board' }).click();
     await expect(card(page, 'Anvil')).toBeVisible();

@@ -76,7 +76,8 @@ export default function DashboardPage() {
   const editing = mayEdit ? { onEdit: edit, onDuplicate: duplicate, onFigures: openFigures, onMove: move } : {};
   const cardHandlers = {
     ...editing,
-    onGoal: mayEdit ? openProjectGoal : undefined,
+    // A viewer's Goal opens the dialog read-only: the standing, the needed growth and the forecast.
+    onGoal: openProjectGoal,
     onDelete: mayDelete ? deleteProject : undefined,
     onOpenLink: openLink,
   };

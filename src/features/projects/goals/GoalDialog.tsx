@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Goal } from '../../../../contract/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Announcement } from '../../../shared/ui/Announcement';
+import { selectMayEdit } from '../../auth';
 import { selectCurrentMonth } from '../../clock';
 import { selectProjects } from '../projectsSelectors';
 import { goalRemoved, goalSaved, labGoalRemoved, labGoalSaved } from '../projectsSlice';
@@ -53,7 +54,7 @@ function useGoalSubject(subject: GoalSubject) {
 
 /**
  * "Goal of {name}" or "Lab goal": the goal's standing (status, needed growth, forecast) and a form
- * to set, change or remove it. Loaded the first time a founder opens it.
+ * to set, change or remove it; for a viewer, the standing alone. Loaded the first time it opens.
  */
 export default function GoalDialog({ open, subject, onClose }: GoalDialogProps) {
   const titleId = useId();
@@ -61,6 +62,8 @@ export default function GoalDialog({ open, subject, onClose }: GoalDialogProps) 
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const month = useAppSelector(selectCurrentMonth);
   const { title, missing, goal, summary, valueOf, save, remove } = useGoalSubject(subject);
+  // A viewer reads the goal's standing, its needed growth and forecast, and changes nothing.
+  const mayEdit = useAppSelector(selectMayEdit);
   const [announcement, setAnnouncement] = useState('');
   // A removed goal starts the form again from nothing.
   const [formKey, setFormKey] = useState(0);
@@ -76,21 +79,24 @@ export default function GoalDialog({ open, subject, onClose }: GoalDialogProps) 
         ) : (
           <>
             {summary && <GoalStanding summary={summary} />}
-            <GoalForm
-              key={formKey}
-              goal={goal}
-              current={month}
-              valueOf={valueOf}
-              onSave={(next) => {
-                save(next);
-                setAnnouncement('Goal saved.');
-              }}
-              onRemove={() => {
-                remove();
-                setFormKey((key) => key + 1);
-                setAnnouncement('Goal removed.');
-              }}
-            />
+            {!mayEdit && !summary && <p>No goal is set.</p>}
+            {mayEdit && (
+              <GoalForm
+                key={formKey}
+                goal={goal}
+                current={month}
+                valueOf={valueOf}
+                onSave={(next) => {
+                  save(next);
+                  setAnnouncement('Goal saved.');
+                }}
+                onRemove={() => {
+                  remove();
+                  setFormKey((key) => key + 1);
+                  setAnnouncement('Goal removed.');
+                }}
+              />
+            )}
           </>
         )}
       </DialogContent>

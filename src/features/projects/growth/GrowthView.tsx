@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectMayEdit } from '../../auth';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { DEFAULT_RANGE, GROWTH_RANGES, isGrowthRange } from '../model/view';
 import { rangeChanged } from '../projectsSlice';
@@ -28,7 +27,6 @@ import { useLabGoalLines } from '../goals/useLabGoalLines';
  */
 export default function GrowthView() {
   const dispatch = useAppDispatch();
-  const mayEdit = useAppSelector(selectMayEdit);
   const { months, hasFigures } = useAppSelector(selectLabGrowth);
   const range = useAppSelector(selectRange);
   const { openGoal, goalDialog } = useGoalDialog();
@@ -74,16 +72,14 @@ export default function GrowthView() {
         >
           Export figures CSV
         </Button>
-        {mayEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<FlagOutlined />}
-            onClick={() => openGoal({ kind: 'lab' })}
-            sx={{ minHeight: 48, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            Lab goal
-          </Button>
-        )}
+        <Button
+          variant="outlined"
+          startIcon={<FlagOutlined />}
+          onClick={() => openGoal({ kind: 'lab' })}
+          sx={{ minHeight: 48, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          Lab goal
+        </Button>
       </Box>
       <LabGoalSection />
       <Box
