@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, FOUNDERS, normalizeEmail, type User } from '../../contra
 import { MIN_PASSWORD_LENGTH } from './passwordRules.js';
 import { verifyPassword } from './passwordHash.js';
 import { SetupError } from '../setupError.js';
+import { withTeamLock } from '../team/teamLock.js';
 
 /** Why a password cannot be a founder's real one, or null when it can. */
 export function passwordProblem(password: string): string | null {
@@ -55,13 +56,18 @@ export async function setUpAccounts({ dataDir, demo, passwordFor }: AccountSetup
 
 /** Sets a founder's new password; sessions opened before it end (the server reads the new file). */
 export async function changePassword(dataDir: string, email: string, password: string): Promise<User> {
-  const accounts = await readAccounts(dataDir);
-  if (!accounts) throw new SetupError(`${accountsPath(dataDir)} does not exist yet: start the server once first.`);
-  const index = accounts.findIndex((account) => normalizeEmail(account.email) === normalizeEmail(email));
-  if (index < 0) throw new SetupError(`No founder has the email ${email}.`);
   const problem = passwordProblem(password);
   if (problem) throw new SetupError(`The new password was refused: ${problem}.`);
-  const updated = await newAccount(accounts[index], password);
-  await writeAccounts(dataDir, accounts.with(index, updated));
-  return userOf(updated);
+  // Hashed before the lock is taken: the running server's changes of the team wait for nothing slow.
+  const hashed = await newAccount({ email, name: '', role: '' }, password);
+  return withTeamLock(dataDir, async () => {
+    const accounts = await readAccounts(dataDir);
+    if (!accounts) throw new SetupError(`${accountsPath(dataDir)} does not exist yet: start the server once first.`);
+    const index = accounts.findIndex((account) => normalizeEmail(account.email) === normalizeEmail(email));
+    if (index < 0) throw new SetupError(`No founder has the email ${email}.`);
+    const { passwordHash, passwordChangedAt } = hashed;
+    const updated = { ...accounts[index], passwordHash, passwordChangedAt };
+    await writeAccounts(dataDir, accounts.with(index, updated));
+    return userOf(updated);
+  });
 }

@@ -77,10 +77,13 @@ export type Accounts = {
  */
 export async function openAccounts(dataDir: string): Promise<Accounts> {
   const decoy = await decoyHash();
-  let cache: { mtimeMs: number; accounts: Account[] } | null = null;
+  let cache: { version: string; accounts: Account[] } | null = null;
   const current = async () => {
-    const { mtimeMs } = await stat(accountsPath(dataDir));
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, accounts: (await readAccounts(dataDir)) ?? [] };
+    // Every write replaces the file (atomicFile.ts), so its inode tells a new version even when two
+    // writes fall within the file system's time resolution, which the modification time alone would not.
+    const { mtimeMs, ino, size } = await stat(accountsPath(dataDir));
+    const version = `${ino}:${size}:${mtimeMs}`;
+    if (cache?.version !== version) cache = { version, accounts: (await readAccounts(dataDir)) ?? [] };
     return cache.accounts;
   };
   const find = async (email: string) =>

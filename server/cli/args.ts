@@ -94,7 +94,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     if (positionals.length !== 2) throw new UsageError('Usage: npm run team -- passwd EMAIL [--data DIR]');
     return { name: 'passwd', email: positionals[1], dataDir: values.data };
   }
-  const storage = storageCommand(positionals, values) ?? teamCommand(positionals, values);
+  const redisUrl = values.redis ?? (env.REDIS_URL || undefined);
+  const storage = storageCommand(positionals, values) ?? teamCommand(positionals, { ...values, redisUrl });
   if (storage) return storage;
   if (positionals.length > 0) throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   const port = Number(values.port ?? env.PORT ?? 4180);
@@ -115,7 +116,7 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     host: values.host,
     dataDir: values.data,
     distDir: values.dist,
-    redisUrl: values.redis ?? (env.REDIS_URL || undefined),
+    redisUrl,
     publicOrigin,
     trustProxy: values['trust-proxy'] ?? envFlag('FORGE_TRUST_PROXY', env.FORGE_TRUST_PROXY),
   };

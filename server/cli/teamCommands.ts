@@ -3,19 +3,54 @@ import { JOIN_PAGE_PATH } from '../../contract/api.js';
 import { visibleText } from '../../contract/safeText.js';
 import { readAccounts } from '../auth/accounts.js';
 import { SetupError } from '../setupError.js';
-import { teamAccounts } from '../team/teamAccounts.js';
+import { teamAccounts, type TeamAccounts } from '../team/teamAccounts.js';
+import { sharedTeamWriter, TEAM_NOT_CHANGED, TeamNotChanged } from '../redis/teamShare.js';
+import { Redis } from 'ioredis';
 import type { TeamCommand } from './teamArgs.js';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : 'never');
 
 /**
- * Runs a `team` command on the data directory; returns what it prints. Names and emails are
- * someone else's typing: printed with their control and text-direction characters written out.
+ * With Redis, the team the servers share: a change goes through their one writer (teamShare.ts),
+ * and is refused with the servers' own words while Redis cannot be reached.
+ */
+async function sharedThrough<T>(redisUrl: string | undefined, team: TeamAccounts, run: () => Promise<T>): Promise<T> {
+  if (!redisUrl) return run();
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect().catch(() => {
+      throw new SetupError(TEAM_NOT_CHANGED);
+    });
+    team.writeThrough(sharedTeamWriter(client, team));
+    // The team as the servers share it now, read before anything is listed or changed.
+    await team.refresh();
+    return await run();
+  } catch (error) {
+    throw error instanceof TeamNotChanged ? new SetupError(error.message) : error;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * Runs a `team` command on the data directory (and the servers' Redis, when given); returns what
+ * it prints. Names and emails are someone else's typing: printed with their control and
+ * text-direction characters written out.
  */
 export async function runTeamCommand(command: TeamCommand): Promise<string> {
   if (!(await readAccounts(command.dataDir)))
     throw new SetupError(`${command.dataDir} holds no accounts yet: start the server once first.`);
   const team = teamAccounts(command.dataDir);
+  return sharedThrough(command.redisUrl, team, () => teamCommandOn(team, command));
+}
+
+async function teamCommandOn(team: TeamAccounts, command: TeamCommand): Promise<string> {
   if (command.name === 'invite') {
     const request = { name: command.personName, email: command.email, teamRole: command.teamRole };
     const made = await team.invite(request, 'the team command');

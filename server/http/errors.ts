@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RedisUnreachable, RETRY_AFTER_SECONDS } from '../redis/outage.js';
+import { TeamNotChanged } from '../redis/teamShare.js';
 
 /** What a founder reads (the sign-in form shows it) while the instances' shared store is down. */
 const WAITING_FOR_REDIS =
@@ -37,7 +38,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(503)
       .header('Retry-After', RETRY_AFTER_SECONDS)
-      .send({ error: WAITING_FOR_REDIS, retryAfter: RETRY_AFTER_SECONDS });
+      .send({
+        error: error instanceof TeamNotChanged ? error.message : WAITING_FOR_REDIS,
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
   const status = error.statusCode ?? 500;
   if (status < 500) return reply.code(status).send({ error: MESSAGES[error.code] ?? error.message });
   request.log.error({ err: error }, 'Request failed');

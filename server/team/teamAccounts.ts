@@ -1,6 +1,7 @@
 import { invitationProblem, type FieldProblem, type InviteRequest } from '../../contract/invitations.js';
 import { isInvitedRole, ROLE_NAMES, type InvitedRole } from '../../contract/roles.js';
 import { newAccount, readAccounts, writeAccounts, type Account } from '../auth/accounts.js';
+import { withTeamLock } from './teamLock.js';
 import { passwordProblem } from '../auth/accountSetup.js';
 import {
   invitationFor,
@@ -19,11 +20,22 @@ export type SharedTeam = { members: Account[]; invitations: Invitation[] };
 /** Why a change to an account is refused. */
 export type AccountRefusal = 'unknown' | 'founder';
 
+/** What a change of the team came to, and whether it changed anything (else nothing is shared). */
+export type TeamChange<T> = { result: T; changed: boolean };
+
+/**
+ * Runs a change of the team as its one writer everywhere: with Redis, the instances' shared writer
+ * (server/redis/teamShare.ts: the latest team taken first, the change shared after).
+ */
+export type TeamWriter = <T>(change: () => Promise<TeamChange<T>>) => Promise<T>;
+
 /**
  * The team's accounts and invitations in the data directory: what a founder does in the Team
  * dialog and the `team` command. Each change reads the files, changes them and writes them back,
- * one change at a time; the running server reads accounts.json again when it changes, so a
- * removal or a role change reaches its sessions and sockets at once.
+ * one change at a time in this process and under the team's lock (teamLock.ts) against the other
+ * processes on the directory (the server, the commands); with Redis, also as the one writer among
+ * the instances ({@link TeamWriter}). The running server reads accounts.json again when it
+ * changes, so a removal or a role change reaches its sessions and sockets at once.
  */
 export function teamAccounts(dataDir: string) {
   let queue: Promise<unknown> = Promise.resolve();
@@ -32,33 +44,29 @@ export function teamAccounts(dataDir: string) {
     queue = result.catch(() => undefined);
     return result;
   };
+  const locked = <T>(task: () => Promise<T>): Promise<T> => inTurn(() => withTeamLock(dataDir, task));
   const accounts = async () => (await readAccounts(dataDir)) ?? [];
-  const listeners = new Set<(team: SharedTeam) => void>();
   const snapshot = async (): Promise<SharedTeam> => ({
     members: (await accounts()).filter((account) => account.teamRole !== 'founder'),
     invitations: await readInvitations(dataDir),
   });
-  /** Runs a change of the team, then tells the listeners (the other instances) what the team now is. */
-  const changing = <T>(task: () => Promise<T>): Promise<T> =>
-    inTurn(async () => {
-      const result = await task();
-      if (listeners.size > 0) {
-        const team = await snapshot();
-        listeners.forEach((listener) => listener(team));
-      }
-      return result;
-    });
+  let writer: TeamWriter | null = null;
+  /** Runs a change of the team here, as the instances' one writer when they share Redis. */
+  const changing = <T>(task: () => Promise<TeamChange<T>>): Promise<T> =>
+    writer ? writer(() => locked(task)) : locked(task).then(({ result }) => result);
+  const unchanged = <T>(result: T): TeamChange<T> => ({ result, changed: false });
+  const changed = <T>(result: T): TeamChange<T> => ({ result, changed: true });
 
   /** Changes one account that is not a founder's; `change` returns it changed, or null to remove it. */
   const changeAccount = (email: string, change: (account: Account) => Account | null) =>
-    changing(async (): Promise<AccountRefusal | Account> => {
+    changing(async (): Promise<TeamChange<AccountRefusal | Account>> => {
       const all = await accounts();
       const index = all.findIndex((account) => sameEmail(account.email, email));
-      if (index < 0) return 'unknown';
-      if (all[index].teamRole === 'founder') return 'founder';
-      const changed = change(all[index]);
-      await writeAccounts(dataDir, changed ? all.with(index, changed) : all.toSpliced(index, 1));
-      return all[index];
+      if (index < 0) return unchanged('unknown');
+      if (all[index].teamRole === 'founder') return unchanged('founder');
+      const after = change(all[index]);
+      await writeAccounts(dataDir, after ? all.with(index, after) : all.toSpliced(index, 1));
+      return changed(all[index]);
     });
 
   return {
@@ -66,14 +74,14 @@ export function teamAccounts(dataDir: string) {
     list: async () => ({ accounts: await accounts(), invitations: await readInvitations(dataDir) }),
 
     invite: (request: InviteRequest, invitedBy: string, now = new Date()) =>
-      changing(async (): Promise<{ problem: FieldProblem } | { token: string; invitation: Invitation }> => {
+      changing(async (): Promise<TeamChange<{ problem: FieldProblem } | { token: string; invitation: Invitation }>> => {
         const [all, open] = [await accounts(), await readInvitations(dataDir, now)];
         const taken = (email: string) => [...all, ...open].some((entry) => sameEmail(entry.email, email));
         const problem = invitationProblem(request, taken, all.length + open.length);
-        if (problem) return { problem };
+        if (problem) return unchanged({ problem });
         const made = invitationFor({ ...request, teamRole: request.teamRole as InvitedRole }, invitedBy, now);
         await writeInvitations(dataDir, [...open, made.invitation]);
-        return made;
+        return changed(made);
       }),
 
     /** Whether an open invitation for this email was revoked. */
@@ -81,8 +89,9 @@ export function teamAccounts(dataDir: string) {
       changing(async () => {
         const open = await readInvitations(dataDir);
         const kept = open.filter((invitation) => !sameEmail(invitation.email, email));
-        if (kept.length !== open.length) await writeInvitations(dataDir, kept);
-        return kept.length !== open.length;
+        if (kept.length === open.length) return unchanged(false);
+        await writeInvitations(dataDir, kept);
+        return changed(true);
       }),
 
     /** The open invitation a link's token names, or null. */
@@ -90,13 +99,15 @@ export function teamAccounts(dataDir: string) {
 
     /** Makes the invitation's account with this password, once: the invitation is used up. */
     join: (token: string, password: string) =>
-      changing(async (): Promise<'invalid' | { problem: string } | Account> => {
+      changing(async (): Promise<TeamChange<'invalid' | { problem: string } | Account>> => {
         const open = await readInvitations(dataDir);
         const invitation = invitationOf(open, token);
         const all = await accounts();
-        if (!invitation || all.some((account) => sameEmail(account.email, invitation.email))) return 'invalid';
+        // An unknown or used token changes nothing, and so shares nothing.
+        if (!invitation || all.some((account) => sameEmail(account.email, invitation.email)))
+          return unchanged('invalid');
         const problem = passwordProblem(password);
-        if (problem) return { problem: `The password was refused: ${problem}.` };
+        if (problem) return unchanged({ problem: `The password was refused: ${problem}.` });
         const { email, name, teamRole } = invitation;
         const account = await newAccount({ email, name, role: ROLE_NAMES[teamRole], teamRole }, password);
         await writeAccounts(dataDir, [...all, account]);
@@ -104,7 +115,7 @@ export function teamAccounts(dataDir: string) {
           dataDir,
           open.filter((entry) => entry !== invitation),
         );
-        return account;
+        return changed(account);
       }),
 
     changeRole: (email: string, teamRole: string) =>
@@ -119,21 +130,23 @@ export function teamAccounts(dataDir: string) {
 
     /** Takes another instance's team: this directory's founders stay, its members and invitations are those. */
     adopt: (team: SharedTeam) =>
-      inTurn(async () => {
+      locked(async () => {
         const founders = (await accounts()).filter((account) => account.teamRole === 'founder');
         await writeAccounts(dataDir, [...founders, ...team.members]);
         await writeInvitations(dataDir, team.invitations);
       }),
 
-    /** Calls `listener` with the team after each change made here; returns the unsubscribe. */
-    onChanged(listener: (team: SharedTeam) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    /** Takes the team as the instances share it: a change of nothing, before which Redis's team is taken. */
+    refresh: () => changing(() => Promise.resolve(unchanged(null))),
+
+    /** Makes every later change of the team go through `shared` (instances sharing Redis). */
+    writeThrough(shared: TeamWriter | null) {
+      writer = shared;
     },
 
-    /** Notes a sign-in, for the Team dialog's Last seen (any account, founders too). */
+    /** Notes a sign-in, for the Team dialog's Last seen (any account, founders too): this instance's own note. */
     seen: (email: string, at = new Date()) =>
-      inTurn(async () => {
+      locked(async () => {
         const all = await accounts();
         const index = all.findIndex((account) => sameEmail(account.email, email));
         if (index >= 0) await writeAccounts(dataDir, all.with(index, { ...all[index], lastSeenAt: at.toISOString() }));
