@@ -25,6 +25,8 @@ test.describe('the board on a phone', () => {
     await expect(page.getByRole('menuitem', { name: 'Import' })).toBeVisible();
     await page.keyboard.press('Escape');
     await showBoard(page);
+    // The first screen itself: the click on Board may have scrolled the page (faster machines did).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await onFirstScreen(column(page, 'Idea').getByRole('heading', { name: 'Idea 1' }));
     await onFirstScreen(column(page, 'Idea').getByRole('article').first());
     // The board scrolls inside itself; the page does not, and every control takes a finger.

@@ -20,9 +20,22 @@ export const NeedsAttentionToggle = memo(function NeedsAttentionToggle() {
       aria-label={`Needs attention, ${count}`}
       onChange={() => dispatch(attentionToggled())}
       color="warning"
-      sx={{ minHeight: 48, gap: 1, textTransform: 'none', fontWeight: 600, flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+      // On a phone it shares its row with Add New Project, its bell left out, so the first screen
+      // still shows a project (the board's first column and its card too).
+      sx={{
+        minHeight: 48,
+        gap: 1,
+        px: { xs: 1, sm: 1.5 },
+        textTransform: 'none',
+        fontWeight: 600,
+        flex: '0 0 auto',
+      }}
     >
-      <NotificationImportantOutlined aria-hidden fontSize="small" />
+      <NotificationImportantOutlined
+        aria-hidden
+        fontSize="small"
+        sx={{ display: { xs: 'none', sm: 'inline-block' } }}
+      />
       Needs attention
       <span aria-hidden>{count}</span>
     </ToggleButton>

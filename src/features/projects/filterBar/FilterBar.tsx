@@ -31,7 +31,7 @@ export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: Filter
       role="search"
       aria-label="Filter projects"
       // Rows a little closer on phones, where the tiles' changes take a line: a project stays on the first screen.
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
     >
       <SearchField inputRef={searchRef} />
       <StatusSelect />
@@ -59,7 +59,15 @@ export const FilterBar = memo(function FilterBar({ onAdd, addButtonRef }: Filter
           size="large"
           startIcon={<Add />}
           onClick={onAdd}
-          sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 48 }}
+          sx={{
+            ml: { sm: 'auto' },
+            flex: { xs: '1 1 0', sm: '0 0 auto' },
+            minWidth: 'max-content',
+            minHeight: 48,
+            // On a phone it shares its row with Needs attention: a little narrower, as a medium button.
+            px: { xs: 1.5, sm: 2.75 },
+            fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+          }}
         >
           Add New Project
         </Button>
