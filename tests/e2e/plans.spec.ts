@@ -140,6 +140,7 @@ test.describe('next steps and Needs attention', () => {
 
 for (const scheme of SCHEMES) {
   test(`axe finds nothing in the goal dialog and the Needs attention view, ${scheme}, 390 px`, async ({ page }) => {
+    test.slow(); // two axe runs: past 30 s on a slow two-core machine
     await page.setViewportSize({ width: 390, height: 844 });
     await useScheme(page, scheme);
 

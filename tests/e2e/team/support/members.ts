@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { closeToast } from './founders';
+import { closeToast, LIVE_MS, syncStatus } from './founders';
 
 export const PASSWORD = 'a long enough passphrase';
 
@@ -34,6 +34,9 @@ export async function joinByLink(browser: Browser, link: string, viewport?: { wi
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Join the lab' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // Ready once the lab has arrived: a click before then (seen on a slow machine) acts on a page
+  // still being set up.
+  await expect(syncStatus(page)).toHaveText(/^Synced/, { timeout: LIVE_MS });
   await closeToast(page, 'Welcome back!').catch(() => undefined);
   return { context, page };
 }
