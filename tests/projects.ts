@@ -6,6 +6,11 @@ const MONTH_RULE_TESTS = [
   'tests/unit/figuresRules.test.ts',
   'tests/unit/figuresSeries.test.ts',
   'tests/unit/movements.test.ts',
+  // The day rules: Needs attention, snoozes, due dates, goals' months.
+  'tests/unit/attention.test.ts',
+  'tests/unit/attentionSelectors.test.ts',
+  'tests/unit/snoozeIsNoUpdate.test.ts',
+  'tests/unit/plansRules.test.ts',
 ];
 const MONTH_ZONES = ['Etc/GMT+12', 'Pacific/Kiritimati'];
 
