@@ -1,10 +1,11 @@
+import { INVITATION_DAYS } from '../../contract/roles.js';
 import { UsageError } from '../setupError.js';
 
 export const TEAM_USAGE = `  npm run team -- invite EMAIL --name NAME --role member|viewer [--data DIR] [--redis URL]
   npm run team -- members [--data DIR] [--redis URL]
   npm run team -- remove EMAIL [--data DIR] [--redis URL]`;
 
-export const TEAM_HELP = `invite prints a link to join the lab (valid 7 days; open it on the server's address); members lists
+export const TEAM_HELP = `invite prints a link to join the lab (valid ${INVITATION_DAYS} days; open it on the server's address); members lists
 the accounts and open invitations; remove deletes an account (a running server ends its sessions).
 With --redis (or $REDIS_URL), as the servers run, they change the team every instance shares.`;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SNOOZE_DAYS } from '../../../../contract/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { goalPace } from '../model/goalPace';
 import { dayText, dueText, goalText } from '../model/planText';
@@ -60,8 +61,13 @@ function attentionPart(project: Project, attention: Attention | undefined, today
         ))}
       </ul>
       {snooze && (
-        <button type="button" className={plan.snooze} aria-label={`Snooze ${project.name} for 7 days`} onClick={snooze}>
-          Snooze for 7 days
+        <button
+          type="button"
+          className={plan.snooze}
+          aria-label={`Snooze ${project.name} for ${SNOOZE_DAYS} days`}
+          onClick={snooze}
+        >
+          Snooze for {SNOOZE_DAYS} days
         </button>
       )}
     </div>
