@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLocaleDate, toLocalIsoDate } from '../../src/shared/lib/date';
+import { formatDay, formatDayOfTime, formatLocaleDate, toLocalIsoDate } from '../../src/shared/lib/date';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,5 +29,20 @@ describe('toLocalIsoDate', () => {
   it('defaults to today', () => {
     vi.useFakeTimers({ now: new Date(2026, 6, 1, 9, 30) });
     expect(toLocalIsoDate()).toBe('2026-07-01');
+  });
+});
+
+describe('formatDay, the one writer of days', () => {
+  it('writes a day as "Dec 3", with its year when not this year’s, or always without a today', () => {
+    expect(formatDay('2026-12-03', '2026-11-29')).toBe('Dec 3');
+    expect(formatDay('2027-01-05', '2026-11-29')).toBe('Jan 5, 2027');
+    expect(formatDay('2026-12-03')).toBe('Dec 3, 2026');
+    expect(formatDay('not a day')).toBe('');
+  });
+
+  it('writes the local day of a timestamp', () => {
+    const noon = new Date(2026, 11, 7, 12).toISOString();
+    expect(formatDayOfTime(noon)).toBe('Dec 7, 2026');
+    expect(formatDayOfTime('never')).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { isDay, isGoal, type Day, type Goal, type GoalMetric } from '../../../../contract/plans';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { formatMonth, shortMonthName } from '../figures/months';
+import { formatDay } from '../../../shared/lib/date';
+import { formatMonth } from '../figures/months';
 import type { GoalForecast } from './goalPace';
 
 /** A goal's value as the tiles write it: "$5,000", or "500 subscribers". */
@@ -11,17 +12,13 @@ export const goalValueText = (metric: GoalMetric, value: number) =>
 export const goalText = ({ metric, target, by }: Goal) =>
   `Goal: ${goalValueText(metric, target)} by ${formatMonth(by)}`;
 
-/** "Dec 3", or "Jan 5, 2027" when the day is not in the year of `today`. */
-export function dayText(day: Day, today: Day): string {
-  const short = `${shortMonthName(day.slice(0, 7))} ${Number(day.slice(8, 10))}`;
-  return day.slice(0, 4) === today.slice(0, 4) ? short : `${short}, ${day.slice(0, 4)}`;
-}
+/** "Dec 3", or "Jan 5, 2027" when the day is not in the year of `today` (shared/lib/date.ts). */
+export const dayText = (day: Day, today: Day): string => formatDay(day, today);
 
 /** A goal or a due date as History and Activity write it ("$5,000 by Mar 2027", "Dec 3, 2026"); null for none. */
 export function formatPlanField(field: 'goal' | 'nextStepDue', value: unknown): string | null {
   if (field === 'goal') return isGoal(value) ? goalText(value).slice('Goal: '.length) : null;
-  const day = isDay(value) ? value : null;
-  return day && `${dayText(day, day)}, ${day.slice(0, 4)}`;
+  return isDay(value) ? formatDay(value) : null;
 }
 
 /** "Due Dec 3", or "Overdue since Dec 3" once the day has passed. */
