@@ -102,7 +102,7 @@ module.exports = {
           {
             target: './src/features/projects',
             from: './src/features/team',
-            message: 'The lab does not know team mode exists: app/ composes it (app/DashboardRoute.tsx, app/store.ts).',
+            message: 'The lab does not know team mode exists: app/ composes it (app/routing/DashboardRoute.tsx, app/store.ts).',
           },
           {
             target: './src/features/auth',

@@ -29,7 +29,7 @@ const PRERENDERED = {
   '/': { file: 'index.html', lazy: [] },
   '/login': {
     file: 'login.html',
-    lazy: ['src/app/LabProviders.tsx', 'src/features/auth/RequireAuth.tsx', 'src/features/auth/LoginPage.tsx'],
+    lazy: ['src/app/LabProviders.tsx', 'src/features/auth/RequireAuth.tsx', 'src/features/auth/login/LoginPage.tsx'],
   },
 };
 
@@ -39,10 +39,10 @@ const PRERENDERED = {
  * which would otherwise download one level after another, each found as the last ran.
  */
 const APP_SHELL_LAZY = [
-  'src/app/router.tsx',
+  'src/app/routing/router.tsx',
   'src/app/LabProviders.tsx',
   'src/features/auth/RequireAuth.tsx',
-  'src/app/DashboardRoute.tsx',
+  'src/app/routing/DashboardRoute.tsx',
 ];
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);

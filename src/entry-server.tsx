@@ -5,8 +5,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
-import { AppRoot } from './app/router';
-import { PrerenderTitleContext } from './shared/ui/usePageTitle';
+import { AppRoot } from './app/routing/router';
+import { PrerenderTitleContext } from './shared/hooks/usePageTitle';
 
 /**
  * Prerenders a public page (the landing page, /login) to HTML at build time, with the

@@ -4,12 +4,12 @@ import { LandingPage } from './features/landing/LandingPage';
 import { paths } from './shared/routing/paths';
 import { NavigationContext } from './shared/ui/AppLink';
 import { SkipLink } from './shared/ui/SkipLink';
-import { hasStoredSession } from './app/persistence/storedSession';
+import { hasStoredSession } from './app/persistence/formats/storedSession';
 import { AppProviders } from './app/providers';
 
 // The router and everything behind it. The landing page does without them until a visitor
 // heads for another address: most visitors never do, and the router is about 20 KB.
-const loadApp = () => import('./app/router');
+const loadApp = () => import('./app/routing/router');
 
 /** Warms the lab's code when a visitor shows intent (hover, focus, touch) to sign in. */
 const warmLab = () => void loadApp().then((app) => app.prefetchLab());

@@ -24,7 +24,7 @@ import { devToolsOptions } from './devTools';
 import { lateParts, type StoreExtra } from './lateParts';
 import type { AppStartListening } from './listenerMiddleware';
 import { createPersistence, type Persistence } from './persistence';
-import { addPendingMonthsListeners } from './persistence/pendingMonths';
+import { addPendingMonthsListeners } from './persistence/migrations/pendingMonths';
 import { addStorageListeners } from './persistence/storageListeners';
 import { storageNoticeReceived, storageSlice } from './persistence/storageSlice';
 

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { selectFieldPress, selectMenuRelease } from '../shared/ui/selectPress';
+import { selectFieldPress, selectMenuRelease } from '../shared/hooks/selectPress';
 
 /** Space Grotesk (OFL, self-hosted in public/fonts) gives headings the machined, workshop feel. */
 const displayFont =

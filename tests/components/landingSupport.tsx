@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
-import { RouterNavigation } from '../../src/app/router';
+import { RouterNavigation } from '../../src/app/routing/router';
 import { LandingPage } from '../../src/features/landing/LandingPage';
 
 // The landing page's tests share this: the page in its providers, and jsdom's missing browser parts.

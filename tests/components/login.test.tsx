@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import LoginPage from '../../src/features/auth/LoginPage';
+import LoginPage from '../../src/features/auth/login/LoginPage';
 import { FOUNDERS, DEMO_PASSWORD } from '../../contract/founders';
 import type { AppStore } from '../../src/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';

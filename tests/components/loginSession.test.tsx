@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import LoginPage from '../../src/features/auth/LoginPage';
+import LoginPage from '../../src/features/auth/login/LoginPage';
 import { RedirectIfAuthenticated, RequireAuth } from '../../src/features/auth/RequireAuth';
 import { FOUNDERS } from '../../contract/founders';
 import { useLogout } from '../../src/features/auth/useLogout';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '../../src/features/auth/LoginPage';
+import LoginPage from '../../src/features/auth/login/LoginPage';
 import { DEMO_PASSWORD, FOUNDERS } from '../../contract/founders';
 import { renderWithProviders } from '../support/renderWithProviders';
 

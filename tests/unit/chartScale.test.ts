@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceTicks } from '../../src/features/projects/model/chartScale';
+import { niceTicks } from '../../src/features/projects/figures/chartScale';
 
 describe('chart axis ticks', () => {
   it.each([

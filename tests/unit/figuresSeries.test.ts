@@ -9,7 +9,7 @@ import {
   withinReach,
 } from '../../src/features/projects/figures/series';
 import { changeText, changeTone, revenueChange, revenueTrend } from '../../src/features/projects/figures/trend';
-import { figuresFromRow, figuresToRow } from '../../src/app/persistence/figuresRow';
+import { figuresFromRow, figuresToRow } from '../../src/app/persistence/formats/figuresRow';
 
 const f = (revenue: number, subscribers = 0) => ({ revenue, subscribers });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../contract/plans';
-import { goalForecast, goalPace, neededGrowth } from '../../src/features/projects/model/goalPace';
+import { goalForecast, goalPace, neededGrowth } from '../../src/features/projects/goals/goalPace';
 import { forecastText, goalText } from '../../src/features/projects/model/planText';
 import { summarizeGoal, valueThreeBack } from '../../src/features/projects/goals/goalSummary';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../contract/figures';
 import type { Goal } from '../../contract/plans';
 import { changeText } from '../../src/features/projects/figures/trend';
-import { goalPace, neededGrowth } from '../../src/features/projects/model/goalPace';
+import { goalPace, neededGrowth } from '../../src/features/projects/goals/goalPace';
 
 /** Goals of 2 to 36 months, set in Jan 2026 from $0. */
 const goalLengths = Array.from({ length: 35 }, (_, index) => index + 2);

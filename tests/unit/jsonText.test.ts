@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toJsonText } from '../../src/app/persistence/jsonText';
-import { encodeProjects, storedRows } from '../../src/app/persistence/projectRows';
+import { toJsonText } from '../../src/app/persistence/formats/jsonText';
+import { encodeProjects, storedRows } from '../../src/app/persistence/formats/projectRows';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 
 describe('toJsonText', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectWriteProblem } from '../../contract/labDocument';
 import { goalWriteProblem, type Goal } from '../../contract/plans';
-import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/projectRows';
+import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/formats/projectRows';
 import { checkGoalForm } from '../../src/features/projects/goals/goalFormRules';
 import { decodeProject } from '../../src/features/projects/model/projectRecord';
 import { buildBackup } from '../../src/features/projects/transfer/backupFile';

@@ -7,7 +7,7 @@ import { backupKeyFor, persistConfigFor, storageKeyFor } from '../../src/app/per
 import { createWebStorage, memoryBackend } from '../../src/app/persistence/webStorage';
 import { projectAdded } from '../../src/features/projects/projectsSlice';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
-import { encodeProjects } from '../../src/app/persistence/projectRows';
+import { encodeProjects } from '../../src/app/persistence/formats/projectRows';
 import { bootStore } from '../support/bootStore';
 import { emptyProjectFields } from '../support/projects';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/projectRows';
+import { decodeStoredProjects, encodeProjects } from '../../src/app/persistence/formats/projectRows';
 import { buildSeedProjects } from '../../src/features/projects/model/seed';
 import { emptyProjectFields, withFigures } from '../support/projects';
 import { monthKey } from '../../contract/figures';

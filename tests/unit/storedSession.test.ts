@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasStoredSession } from '../../src/app/persistence/storedSession';
+import { hasStoredSession } from '../../src/app/persistence/formats/storedSession';
 
 const KEY = 'persist:forge-lab:auth';
 const user = { email: 'alex@forgelab.dev', name: 'Alex Rivera', role: 'Founder' };

@@ -1,9 +1,9 @@
 import { isGoal } from '../../../contract/plans';
 import { STORAGE_KEYS } from './keys';
-import { decodeStoredProjects, storedRows } from './projectRows';
+import { decodeStoredProjects, storedRows } from './formats/projectRows';
 import { decodeSession } from '../../features/auth/sessionRecord';
 import { createNoticeChannel } from './notices';
-import { authMigrations, projectsMigrations } from './migrations';
+import { authMigrations, projectsMigrations } from './migrations/migrations';
 import { persistConfigFor } from './slicePersistence';
 import {
   createWebStorage,
@@ -21,7 +21,7 @@ export const STORAGE_VERSION = 3;
 
 export { STORAGE_KEYS };
 
-export { authMigrations, projectsMigrations } from './migrations';
+export { authMigrations, projectsMigrations } from './migrations/migrations';
 
 export type Persistence = ReturnType<typeof createPersistence>;
 

@@ -1,5 +1,5 @@
 import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
-import { runMigrations, type Migrations } from './migrate';
+import { runMigrations, type Migrations } from './migrations/migrate';
 import { storageKeyFor } from './keys';
 import type { NoticeChannel } from './notices';
 import {
@@ -9,7 +9,7 @@ import {
   type Decoded,
   type Problem,
   type StoredDocument,
-} from './storedDocument';
+} from './formats/storedDocument';
 import { isQuotaError, type LockableStorage } from './webStorage';
 
 export type { Decoded };

@@ -1,5 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-import { toJsonText } from './jsonText';
+import { toJsonText } from './formats/jsonText';
 
 /** Returns localStorage when it can really be written, or null (blocked, disabled, private modes). */
 export function usableLocalStorage(): globalThis.Storage | null {

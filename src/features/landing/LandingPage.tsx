@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { META_DESCRIPTION, PAGE_TITLE, PRINCIPLES_ID } from './content/pageMeta';
 import { LandingHeader } from './header/LandingHeader';
 import { revealStyles } from './reveal/revealStyles';

@@ -79,7 +79,7 @@ export const toasts = {
     description: `Nothing was overwritten: the original data is kept in localStorage under "${backupKey}".`,
     tone: 'error',
   }),
-  // An upgrade that could not read the lab's history yet (app/persistence/pendingMonths.ts).
+  // An upgrade that could not read the lab's history yet (app/persistence/migrations/pendingMonths.ts).
   monthsPending: {
     title: 'Past months not read yet',
     description:

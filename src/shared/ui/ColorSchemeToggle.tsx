@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../hooks/useHydrated';
 import { useColorScheme } from '@mui/material/styles';
 
 // Material's DarkModeOutlined / LightModeOutlined glyphs, inlined: the landing header keeps

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '../routing/paths';
 import { Logo } from './Logo';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found · Forge Lab');

@@ -9,7 +9,7 @@ export type PageSlots = { headerStatus?: ReactNode; headerActions?: ReactNode };
 
 const PageSlotsContext = createContext<PageSlots>({});
 
-/** Fills a page's slots; app/ composes it (app/DashboardRoute.tsx). */
+/** Fills a page's slots; app/ composes it (app/routing/DashboardRoute.tsx). */
 export const PageSlotsProvider = PageSlotsContext;
 
 /** What app/ put in this slot, or nothing. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { containedButtonSx } from '../../../shared/ui/containedButtonSx';
-import { useHydrated } from '../../../shared/ui/useHydrated';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 
 // Material's indeterminate circular progress, drawn with the same circle and keyframes.
 const rotate = keyframes`

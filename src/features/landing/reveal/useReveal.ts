@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../../shared/ui/useHydrated';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 
 /**
  * Whether entrances may hide content until it scrolls into view: they need IntersectionObserver

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SNOOZE_DAYS } from '../../../../contract/plans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { goalPace } from '../model/goalPace';
+import { goalPace } from '../goals/goalPace';
 import { dayText, dueText, goalText } from '../model/planText';
 import type { Project } from '../model/types';
 import { statusTone } from '../goals/goalSummary';

@@ -8,7 +8,7 @@ import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { Logo } from '../../../shared/ui/Logo';
 import { usePageSlot } from '../../../shared/ui/PageSlots';
 import { headerButtonSx } from '../../../shared/ui/headerButtonSx';
-import { useIsPhone } from '../../../shared/ui/useIsPhone';
+import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 import { ActivityButton } from '../../history';
 import { BackupActions } from '../transfer/BackupActions';
 import { LogoutButton } from './LogoutButton';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AddressBridge } from '../../../shared/routing/AddressBridge';
-import { usePageTitle } from '../../../shared/ui/usePageTitle';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { selectMayDelete, selectMayEdit, useAuth } from '../../auth';
 import { showToast } from '../../../shared/toast/showToast';
 import { toasts } from '../../../shared/toast/catalogue';

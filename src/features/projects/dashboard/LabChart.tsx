@@ -1,7 +1,7 @@
 import { FIGURE_LABELS } from '../../../../contract/figures';
 import Box from '@mui/material/Box';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
-import { niceTicks } from '../model/chartScale';
+import { niceTicks } from '../figures/chartScale';
 import type { StatusSummary } from '../projectsSelectors';
 
 const PLOT_HEIGHT = 184;

@@ -1,7 +1,7 @@
 import { figureAt, type Month, type MonthlyFigures } from '../../../../contract/figures';
 import type { Goal } from '../../../../contract/plans';
 import { addMonths } from '../figures/months';
-import { goalForecast, goalPace, neededGrowth, type GoalStatus } from '../model/goalPace';
+import { goalForecast, goalPace, neededGrowth, type GoalStatus } from './goalPace';
 import { forecastText, goalText, neededText } from '../model/planText';
 
 /** What a goal reads, wherever it is shown: its text, status, progress and the dialog's two lines. */

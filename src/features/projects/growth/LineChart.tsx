@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Month } from '../figures/months';
-import { niceTicks } from '../model/chartScale';
+import { niceTicks } from '../figures/chartScale';
 import type { GoalLines, LinePoint } from '../goals/goalLines';
 import { GridLines, MonthLabels, PLOT_HEIGHT, YAxis } from './chartParts';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GrowthMonth, Movement } from '../figures/movements';
-import { niceTicks } from '../model/chartScale';
+import { niceTicks } from '../figures/chartScale';
 import { compact, GridLines, MonthLabels, PLOT_HEIGHT, YAxis } from './chartParts';
 
 /** Each movement's name and colour: gains stack up from zero, losses down. */

@@ -2,7 +2,7 @@ import { figureAt, type Month } from '../../../../contract/figures';
 import { dayIndex, type AttentionReason, type Day } from '../../../../contract/plans';
 import { toLocalIsoDate } from '../../../shared/lib/date';
 import { addMonths } from '../figures/months';
-import { goalPace } from './goalPace';
+import { goalPace } from '../goals/goalPace';
 import type { Project, ProjectStatus } from './types';
 
 /** How many days a project of each status may go without a change before it needs attention. */

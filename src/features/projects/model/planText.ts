@@ -2,7 +2,7 @@ import { isDay, isGoal, type Day, type Goal, type GoalMetric } from '../../../..
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { formatDay } from '../../../shared/lib/date';
 import { formatMonth } from '../figures/months';
-import type { GoalForecast } from './goalPace';
+import type { GoalForecast } from '../goals/goalPace';
 
 /** A goal's value as the tiles write it: "$5,000", or "500 subscribers". */
 export const goalValueText = (metric: GoalMetric, value: number) =>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectMayEdit } from '../../auth';
 import { lazyWithRetry } from '../../../shared/lib/lazyWithRetry';
 import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
-import { useIsPhone } from '../../../shared/ui/useIsPhone';
+import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 import { projectsImported } from '../projectsSlice';
 import { backupRequested } from '../projectsThunks';
 import type { ImportPreview } from './importPreview';

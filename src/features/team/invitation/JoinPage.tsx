@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/routing/paths';
 import { isTeamMode } from '../../../shared/lib/teamMode';
 import { Logo } from '../../../shared/ui/Logo';
-import { usePageTitle } from '../../../shared/ui/usePageTitle';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { loggedIn, TEAM_SESSION_MARKER } from '../../auth';
 import { teamApi } from '../members/teamApi';
 import { joinFormErrors, type JoinErrors } from './joinRules';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useFormFields } from '../../../shared/ui/useFormFields';
+import { useFormFields } from '../../../shared/hooks/useFormFields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../shared/routing/paths';
-import { Logo } from '../../shared/ui/Logo';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { arrowBackGlyph } from './controls/glyphs';
+import { paths } from '../../../shared/routing/paths';
+import { Logo } from '../../../shared/ui/Logo';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { arrowBackGlyph } from '../controls/glyphs';
 import { DemoCredentials } from './DemoCredentials';
 import { LoginForm } from './LoginForm';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEMO_PASSWORD, FOUNDERS } from '../../../contract/founders';
-import { isTeamMode } from '../../shared/lib/teamMode';
-import { useHydrated } from '../../shared/ui/useHydrated';
-import { keyGlyph } from './controls/glyphs';
+import { DEMO_PASSWORD, FOUNDERS } from '../../../../contract/founders';
+import { isTeamMode } from '../../../shared/lib/teamMode';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { keyGlyph } from '../controls/glyphs';
 
 const codeSx = {
   fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

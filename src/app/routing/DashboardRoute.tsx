@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import DashboardPage from '../features/projects/dashboard/DashboardPage';
-import { lazyWithRetry } from '../shared/lib/lazyWithRetry';
-import { isTeamMode } from '../shared/lib/teamMode';
-import { LoadBoundary } from '../shared/ui/LoadBoundary';
-import { PageSlotsProvider, type PageSlots } from '../shared/ui/PageSlots';
+import DashboardPage from '../../features/projects/dashboard/DashboardPage';
+import { lazyWithRetry } from '../../shared/lib/lazyWithRetry';
+import { isTeamMode } from '../../shared/lib/teamMode';
+import { LoadBoundary } from '../../shared/ui/LoadBoundary';
+import { PageSlotsProvider, type PageSlots } from '../../shared/ui/PageSlots';
 
 // Team mode's sync status (and its engine) loads only on a page the team server served.
-const TeamPanel = lazyWithRetry(() => import('../features/team/TeamPanel'));
-const TeamButton = lazyWithRetry(() => import('../features/team/members/TeamButton'));
+const TeamPanel = lazyWithRetry(() => import('../../features/team/TeamPanel'));
+const TeamButton = lazyWithRetry(() => import('../../features/team/members/TeamButton'));
 
 /** The dashboard's slots: the lab itself does not know team mode exists. */
 const slots: PageSlots = {

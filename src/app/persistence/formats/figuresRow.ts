@@ -1,5 +1,5 @@
-import type { MonthlyFigures } from '../../../contract/figures';
-import { addMonths, isMonth, monthsBetween } from '../../features/projects/figures/months';
+import type { MonthlyFigures } from '../../../../contract/figures';
+import { addMonths, isMonth, monthsBetween } from '../../../features/projects/figures/months';
 
 /**
  * A project's figures in its stored row: `["2026-07", 900, 60, 1200, 85, null, null, 1800, 120]`,

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, storageKeyFor } from './keys';
-import { decodeSession } from '../../features/auth/sessionRecord';
+import { STORAGE_KEYS, storageKeyFor } from '../keys';
+import { decodeSession } from '../../../features/auth/sessionRecord';
 
 /**
  * Whether this browser holds a signed-in session, read straight from localStorage by the

@@ -1,23 +1,23 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { LandingPage } from '../features/landing/LandingPage';
-import { lazyWithRetry } from '../shared/lib/lazyWithRetry';
-import { NavigationContext } from '../shared/ui/AppLink';
-import { LoadBoundary } from '../shared/ui/LoadBoundary';
-import { SkipLink } from '../shared/ui/SkipLink';
-import { paths } from '../shared/routing/paths';
+import { LandingPage } from '../../features/landing/LandingPage';
+import { lazyWithRetry } from '../../shared/lib/lazyWithRetry';
+import { NavigationContext } from '../../shared/ui/AppLink';
+import { LoadBoundary } from '../../shared/ui/LoadBoundary';
+import { SkipLink } from '../../shared/ui/SkipLink';
+import { paths } from '../../shared/routing/paths';
 
 // The guards read the store, so they load with the lab rather than with the landing page.
-const loadGuards = () => import('../features/auth/RequireAuth');
+const loadGuards = () => import('../../features/auth/RequireAuth');
 // The lab mounts once the stored slices are back (within microtasks of the store module
 // running), so its first render, on the server too, is the page for the real session.
 const LabProviders = lazyWithRetry(() =>
-  import('./LabProviders').then((module) => module.rehydrated.then(() => module)),
+  import('../LabProviders').then((module) => module.rehydrated.then(() => module)),
 );
-const LoginPage = lazyWithRetry(() => import('../features/auth/LoginPage'));
+const LoginPage = lazyWithRetry(() => import('../../features/auth/login/LoginPage'));
 const DashboardPage = lazyWithRetry(() => import('./DashboardRoute'));
-const NotFoundPage = lazyWithRetry(() => import('../shared/ui/NotFoundPage'));
-const JoinPage = lazyWithRetry(() => import('../features/team/invitation/JoinPage'));
+const NotFoundPage = lazyWithRetry(() => import('../../shared/ui/NotFoundPage'));
+const JoinPage = lazyWithRetry(() => import('../../features/team/invitation/JoinPage'));
 const RequireAuth = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RequireAuth })));
 const RedirectIfAuthenticated = lazyWithRetry(() => loadGuards().then((m) => ({ default: m.RedirectIfAuthenticated })));
 

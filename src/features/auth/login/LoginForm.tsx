@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../shared/routing/paths';
-import { AccessLabButton } from './controls/AccessLabButton';
-import { login } from './authSlice';
-import { OutlinedField } from './controls/OutlinedField';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../shared/routing/paths';
+import { AccessLabButton } from '../controls/AccessLabButton';
+import { login } from '../authSlice';
+import { OutlinedField } from '../controls/OutlinedField';
 import { PasswordField } from './PasswordField';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 type Field = 'email' | 'password';
 type FieldInput = HTMLInputElement;

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import { visibilityGlyph, visibilityOffGlyph } from './controls/glyphs';
-import { OutlinedField } from './controls/OutlinedField';
+import { visibilityGlyph, visibilityOffGlyph } from '../controls/glyphs';
+import { OutlinedField } from '../controls/OutlinedField';
 
 type PasswordFieldProps = {
   value: string;

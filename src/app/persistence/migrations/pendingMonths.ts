@@ -1,14 +1,14 @@
 import { REHYDRATE } from 'redux-persist';
-import { selectCurrentMonth } from '../../features/clock';
-import { monthsFromHistory, versionsByProject } from '../../features/projects/figures/monthsFromHistory';
-import { monthsFilledFromHistory } from '../../features/projects/projectsSlice';
-import { toasts } from '../../shared/toast/catalogue';
-import { isTeamMode } from '../../shared/lib/teamMode';
-import { showToast } from '../../shared/toast/showToast';
-import type { AppStartListening } from '../listenerMiddleware';
-import { STORAGE_KEYS } from './keys';
+import { selectCurrentMonth } from '../../../features/clock';
+import { monthsFromHistory, versionsByProject } from '../../../features/projects/figures/monthsFromHistory';
+import { monthsFilledFromHistory } from '../../../features/projects/projectsSlice';
+import { toasts } from '../../../shared/toast/catalogue';
+import { isTeamMode } from '../../../shared/lib/teamMode';
+import { showToast } from '../../../shared/toast/showToast';
+import type { AppStartListening } from '../../listenerMiddleware';
+import { STORAGE_KEYS } from '../keys';
 
-const readHistory = async () => (await import('../../features/history/database/localHistory')).readHistory();
+const readHistory = async () => (await import('../../../features/history/database/localHistory')).readHistory();
 
 /** Resolves when the founder comes back to the page: closing the tab that held the history does that. */
 const pageReturn = () =>

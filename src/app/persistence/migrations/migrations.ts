@@ -1,7 +1,7 @@
 import type { PersistedState } from 'redux-persist';
-import type { ProjectVersion } from '../../../contract/history';
-import { monthsFromHistory, versionsByProject } from '../../features/projects/figures/monthsFromHistory';
-import { figuresToRow } from './figuresRow';
+import type { ProjectVersion } from '../../../../contract/history';
+import { monthsFromHistory, versionsByProject } from '../../../features/projects/figures/monthsFromHistory';
+import { figuresToRow } from '../formats/figuresRow';
 import type { Migrations } from './migrate';
 
 /** The columns of a version-1 row: id … lastUpdated, without who changed the project last. */
@@ -29,7 +29,7 @@ function addAuthorColumn(state: StoredProjects): StoredProjects {
  */
 async function storedHistory(): Promise<ProjectVersion[] | null> {
   try {
-    const { readHistory } = await import('../../features/history/database/localHistory');
+    const { readHistory } = await import('../../../features/history/database/localHistory');
     return await readHistory();
   } catch {
     return null;

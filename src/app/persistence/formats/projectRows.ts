@@ -1,6 +1,6 @@
-import { PROJECT_FIELDS, type Project } from '../../features/projects/model/types';
+import { PROJECT_FIELDS, type Project } from '../../../features/projects/model/types';
 import type { Preserialized } from './jsonText';
-import { decodeProjects, type DecodeReport } from '../../features/projects/model/projectRecord';
+import { decodeProjects, type DecodeReport } from '../../../features/projects/model/projectRecord';
 import { figuresFromRow, figuresToRow } from './figuresRow';
 
 /**
