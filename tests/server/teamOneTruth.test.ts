@@ -1,22 +1,15 @@
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runTeamCommand } from '../../server/cli/teamCommands';
 import { TEAM_NOT_CHANGED } from '../../server/redis/teamShare';
 import type { TeamServer } from '../../server/teamServer';
 import { DEMO, signIn } from './support/clients';
-import { useSharedRedis } from './support/sharedRedis';
-import { call, PASSWORD, tokenOf } from './support/teamPeople';
+import { useEastAndWest, useSharedRedis } from './support/sharedRedis';
+import { call, sessionStatus, PASSWORD, tokenOf } from './support/teamPeople';
 
 const shared = useSharedRedis();
-let east: TeamServer;
-let west: TeamServer;
-
-beforeAll(async () => {
-  [east, west] = await Promise.all([shared.instance('east'), shared.instance('west')]);
-});
-
-const sessionOn = async (server: TeamServer, cookie: string) =>
-  (await call(server.url, cookie, 'GET', '/api/session')).status;
+const servers = useEastAndWest(shared);
+const sessionOn = (server: TeamServer, cookie: string) => sessionStatus(server.url, cookie);
 
 async function invite(server: TeamServer, name: string, email: string) {
   const alex = await signIn(server.url, DEMO.alex);
@@ -35,10 +28,10 @@ const emailsOn = async (server: TeamServer) => {
 
 describe('the team is one truth across instances sharing Redis', () => {
   it('a remove from the command line ends the sessions on both within 2 s, and nothing brings the person back', async () => {
-    const joined = await joinOn(west, await invite(east, 'Jordan Lee', 'jordan@example.com'));
+    const joined = await joinOn(servers.west, await invite(servers.east, 'Jordan Lee', 'jordan@example.com'));
     expect(joined.status).toBe(200);
     const jordan = joined.response.headers.get('set-cookie')!.split(';')[0];
-    await expect.poll(() => sessionOn(east, jordan), { timeout: 2000 }).toBe(200);
+    await expect.poll(() => sessionOn(servers.east, jordan), { timeout: 2000 }).toBe(200);
 
     const said = await runTeamCommand({
       name: 'remove',
@@ -47,39 +40,39 @@ describe('the team is one truth across instances sharing Redis', () => {
       redisUrl: shared.redisUrl,
     });
     expect(said).toMatch(/^Removed Jordan Lee/);
-    await expect.poll(() => sessionOn(east, jordan), { timeout: 2000 }).toBe(401);
-    await expect.poll(() => sessionOn(west, jordan), { timeout: 2000 }).toBe(401);
+    await expect.poll(() => sessionOn(servers.east, jordan), { timeout: 2000 }).toBe(401);
+    await expect.poll(() => sessionOn(servers.west, jordan), { timeout: 2000 }).toBe(401);
 
     // A later change of the team on the other instance, and a join with an unknown token.
-    await invite(west, 'Casey Moss', 'casey@example.com');
-    expect((await joinOn(east, 'no-such-token')).status).toBe(410);
-    expect(await emailsOn(east)).not.toContain('jordan@example.com');
-    expect(await emailsOn(west)).not.toContain('jordan@example.com');
-    expect(await sessionOn(west, jordan)).toBe(401);
+    await invite(servers.west, 'Casey Moss', 'casey@example.com');
+    expect((await joinOn(servers.east, 'no-such-token')).status).toBe(410);
+    expect(await emailsOn(servers.east)).not.toContain('jordan@example.com');
+    expect(await emailsOn(servers.west)).not.toContain('jordan@example.com');
+    expect(await sessionOn(servers.west, jordan)).toBe(401);
   });
 
   it('one invitation sent to both instances at once gives exactly one session', async () => {
-    const token = await invite(east, 'Riley Park', 'riley@example.com');
-    const answers = await Promise.all([joinOn(east, token), joinOn(west, token)]);
+    const token = await invite(servers.east, 'Riley Park', 'riley@example.com');
+    const answers = await Promise.all([joinOn(servers.east, token), joinOn(servers.west, token)]);
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 410]);
   });
 
   it('refuses a removal while Redis is down, saying so, and undoes nothing when Redis is back', async () => {
-    const joined = await joinOn(east, await invite(east, 'Sky Ito', 'sky@example.com'));
+    const joined = await joinOn(servers.east, await invite(servers.east, 'Sky Ito', 'sky@example.com'));
     expect(joined.status).toBe(200);
-    const alexWest = await signIn(west.url, DEMO.alex);
+    const alexWest = await signIn(servers.west.url, DEMO.alex);
     await shared.stopRedis();
-    await shared.redisIs('unreachable', east, west);
-    const refused = await call(west.url, alexWest, 'DELETE', '/api/team/accounts/sky@example.com');
+    await shared.redisIs('unreachable', servers.east, servers.west);
+    const refused = await call(servers.west.url, alexWest, 'DELETE', '/api/team/accounts/sky@example.com');
     expect(refused).toMatchObject({ status: 503, body: { error: expect.stringMatching(/Try again/) as string } });
     const command = { name: 'remove', email: 'sky@example.com', redisUrl: shared.redisUrl } as const;
     await expect(runTeamCommand({ ...command, dataDir: join(shared.workspace.root, 'west') })).rejects.toThrow(
       TEAM_NOT_CHANGED,
     );
     await shared.startRedisAgain();
-    await shared.redisIs('connected', east, west);
-    expect(await emailsOn(west)).toContain('sky@example.com');
-    expect(await emailsOn(east)).toContain('sky@example.com');
+    await shared.redisIs('connected', servers.east, servers.west);
+    expect(await emailsOn(servers.west)).toContain('sky@example.com');
+    expect(await emailsOn(servers.east)).toContain('sky@example.com');
   });
 });
 
@@ -108,6 +101,7 @@ describe('without Redis, the command line and the server change the team one at 
       email: 'jordan@example.com',
       password: PASSWORD,
     });
-    expect(again.status).toBe(401);
+    // Refused: 401, or 429 once the failed sign-ins of the loop have paused signing in.
+    expect([401, 429]).toContain(again.status);
   });
 });

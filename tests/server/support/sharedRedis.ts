@@ -69,3 +69,12 @@ export function useSharedRedis() {
     },
   };
 }
+
+/** Two instances of this file's Redis, east and west, each with its own data directory, started before the tests. */
+export function useEastAndWest(shared: ReturnType<typeof useSharedRedis>) {
+  const instances = {} as { east: TeamServer; west: TeamServer };
+  beforeAll(async () => {
+    [instances.east, instances.west] = await Promise.all([shared.instance('east'), shared.instance('west')]);
+  });
+  return instances;
+}

@@ -30,3 +30,7 @@ export async function joined(baseUrl: string, person: { name: string; email: str
   if (join.status !== 200) throw new Error(`Join refused: ${JSON.stringify(join.body)}`);
   return join.response.headers.get('set-cookie')!.split(';')[0];
 }
+
+/** What `GET /api/session` answers this cookie on a server: 200 while the session lives, 401 once over. */
+export const sessionStatus = async (baseUrl: string, cookie: string) =>
+  (await call(baseUrl, cookie, 'GET', '/api/session')).status;
