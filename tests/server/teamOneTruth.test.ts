@@ -49,6 +49,13 @@ describe('the team is one truth across instances sharing Redis', () => {
     expect(await emailsOn(servers.east)).not.toContain('jordan@example.com');
     expect(await emailsOn(servers.west)).not.toContain('jordan@example.com');
     expect(await sessionOn(servers.west, jordan)).toBe(401);
+
+    // Invited back and joined again: the old cookie still opens nothing, on either instance.
+    expect((await joinOn(servers.east, await invite(servers.west, 'Jordan Lee', 'jordan@example.com'))).status).toBe(
+      200,
+    );
+    expect(await sessionOn(servers.east, jordan)).toBe(401);
+    expect(await sessionOn(servers.west, jordan)).toBe(401);
   });
 
   it('one invitation sent to both instances at once gives exactly one session', async () => {
