@@ -19,6 +19,7 @@ import { stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import { addTeamModeListeners } from '../features/team/teamModeStarter';
+import type { TeamApiState } from '../features/team/members/teamApi';
 import type { TeamState } from '../features/team/teamSlice';
 import { devToolsOptions } from './devTools';
 import { lateParts, type StoreExtra } from './lateParts';
@@ -40,6 +41,7 @@ const slicesOf = ({ configs }: Persistence) => ({
 type LabState = ReturnType<ReturnType<typeof combineReducers<ReturnType<typeof slicesOf>>>> & {
   team?: TeamState;
   historyApi?: HistoryReaderState;
+  teamApi?: TeamApiState;
 };
 
 type LabReducer = Reducer<LabState, UnknownAction, Partial<LabState>>;

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TeamResponse } from '../../../contract/api';
 
 /**
  * The connection to the team lab, as the founder sees it:
@@ -21,21 +20,16 @@ export type JoinOffer = {
   team: number;
 };
 
-/** The Team dialog's list, as the team server last answered (founders only), or why it could not. */
-export type TeamMembers = { list: TeamResponse | null; error: string | null };
-
 export type TeamState = {
   connection: Connection;
   othersOnline: string[];
   joinOffer: JoinOffer | null;
-  members: TeamMembers;
 };
 
 const initialState: TeamState = {
   connection: 'connecting',
   othersOnline: [],
   joinOffer: null,
-  members: { list: null, error: null },
 };
 
 /** Team mode's own state; injected into the store (combineSlices) only when team mode starts. */
@@ -56,14 +50,7 @@ export const teamSlice = createSlice({
     joinDecided(state, _action: PayloadAction<{ merge: boolean }>) {
       state.joinOffer = null;
     },
-    membersLoaded(state, action: PayloadAction<TeamResponse>) {
-      state.members = { list: action.payload, error: null };
-    },
-    membersUnreadable(state, action: PayloadAction<string>) {
-      state.members.error = action.payload;
-    },
   },
 });
 
-export const { connectionChanged, othersOnlineChanged, joinOffered, joinDecided, membersLoaded, membersUnreadable } =
-  teamSlice.actions;
+export const { connectionChanged, othersOnlineChanged, joinOffered, joinDecided } = teamSlice.actions;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,53 +14,45 @@ import { isTeamMode } from '../../../shared/lib/teamMode';
 import { Logo } from '../../../shared/ui/Logo';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { loggedIn, TEAM_SESSION_MARKER } from '../../auth';
-import { teamApi } from '../members/teamApi';
+import { withTeamApi } from '../members/joinTeamApi';
+import { useInvitationQuery, useJoinMutation, type TeamApiError } from '../members/teamApi';
 import { joinFormErrors, type JoinErrors } from './joinRules';
-
-type Invitation = { state: 'reading' } | { state: 'invalid' } | { state: 'open'; name: string; email: string };
 
 /**
  * /join/{token}: "Join Forge Lab" for the person an invitation names, who chooses a password and
  * is signed in. A used, revoked or expired link (and any link outside team mode) says so and
  * shows nothing of the lab.
  */
-export default function JoinPage() {
+function JoinPage() {
   usePageTitle('Join Forge Lab');
   const { token = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [invitation, setInvitation] = useState<Invitation>({ state: isTeamMode() ? 'reading' : 'invalid' });
+  // Outside team mode no link is valid: nothing is asked of a server.
+  const teamMode = isTeamMode();
+  const invitation = useInvitationQuery(token, { skip: !teamMode, refetchOnMountOrArgChange: true });
+  const [joinLab, joining] = useJoinMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<JoinErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isTeamMode()) return;
-    let current = true;
-    void teamApi.invitation(token).then((answer) => {
-      if (!current) return;
-      const open = answer.ok && typeof answer.value?.name === 'string';
-      setInvitation(open ? { state: 'open', ...answer.value } : { state: 'invalid' });
-    });
-    return () => void (current = false);
-  }, [token]);
+  const [usedUp, setUsedUp] = useState(false);
+  const open = teamMode && !usedUp && typeof invitation.data?.name === 'string' ? invitation.data : null;
+  const state = open ? 'open' : teamMode && invitation.isLoading ? 'reading' : 'invalid';
 
   const join = async (event: FormEvent) => {
     event.preventDefault();
     const found = joinFormErrors(password, confirm);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const answer = await teamApi.join(token, password);
-    setBusy(false);
-    if (answer.ok) {
-      dispatch(loggedIn({ token: TEAM_SESSION_MARKER, user: answer.value }));
+    const result = await joinLab({ token, password });
+    if (result.data) {
+      dispatch(loggedIn({ token: TEAM_SESSION_MARKER, user: result.data }));
       return void navigate(paths.dashboard, { replace: true });
     }
-    if (answer.status === 410) return setInvitation({ state: 'invalid' });
-    setRefusal(answer.message);
+    const error = result.error as Partial<TeamApiError>;
+    if (error.status === 410) return setUsedUp(true);
+    setRefusal(error.message ?? 'The team server could not be reached.');
   };
 
   return (
@@ -75,8 +67,8 @@ export default function JoinPage() {
         <Typography variant="h4" component="h1" sx={{ mt: 3, mb: 1, fontSize: { xs: '1.75rem', sm: '2rem' } }}>
           Join Forge Lab
         </Typography>
-        {invitation.state === 'reading' && <CircularProgress aria-label="Reading the invitation" />}
-        {invitation.state === 'invalid' && (
+        {state === 'reading' && <CircularProgress aria-label="Reading the invitation" />}
+        {state === 'invalid' && (
           <>
             <Alert severity="warning" sx={{ mt: 2 }}>
               {INVITATION_INVALID}
@@ -87,7 +79,7 @@ export default function JoinPage() {
             </Button>
           </>
         )}
-        {invitation.state === 'open' && (
+        {state === 'open' && (
           <Box
             component="form"
             noValidate
@@ -95,7 +87,7 @@ export default function JoinPage() {
             sx={{ display: 'grid', gap: 2, mt: 2 }}
           >
             <Typography>
-              {invitation.name} · {invitation.email}
+              {open?.name} · {open?.email}
             </Typography>
             {refusal && <Alert severity="error">{refusal}</Alert>}
             <TextField
@@ -116,7 +108,7 @@ export default function JoinPage() {
               helperText={errors.confirm}
               onChange={(event) => setConfirm(event.target.value)}
             />
-            <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
+            <Button type="submit" variant="contained" size="large" disabled={joining.isLoading} sx={{ minHeight: 48 }}>
               Join the lab
             </Button>
           </Box>
@@ -125,3 +117,5 @@ export default function JoinPage() {
     </Box>
   );
 }
+
+export default withTeamApi(JoinPage);

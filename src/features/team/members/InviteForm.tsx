@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { invitationProblem, type InviteRequest } from '../../../../contract/invitations';
 import { INVITED_ROLES, ROLE_NAMES } from '../../../../contract/roles';
 import { dayOf } from './lastSeen';
-import type { Answer } from './teamApi';
+import type { Answer } from './teamRequests';
 import type { InviteResponse } from '../../../../contract/api';
 
 type InviteFormProps = { onInvite: (request: InviteRequest) => Promise<Answer<InviteResponse>> };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,13 +8,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ROLE_NAMES } from '../../../../contract/roles';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Announcement } from '../../../shared/ui/Announcement';
 import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
-import { teamApi, type Answer } from './teamApi';
+import { withTeamApi } from './joinTeamApi';
+import {
+  useChangeRoleMutation,
+  useInviteMutation,
+  useOwnersQuery,
+  useRemoveMutation,
+  useRevokeMutation,
+  useTeamQuery,
+  type TeamApiError,
+} from './teamApi';
+import type { Answer } from './teamRequests';
+import type { InviteResponse } from '../../../../contract/api';
 import { TeamTable } from './TeamTable';
-import { changeTeam, loadTeam } from './teamThunks';
 
 /** What "Remove {name}" asks before anything is removed. */
 const removalQuestion = (name: string) =>
@@ -23,32 +32,48 @@ const removalQuestion = (name: string) =>
 /** While the dialog is open, the list (who is online) is read again this often. */
 const REFRESH_MS = 10_000;
 
+type Settled<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+
+/** A mutation's outcome in the words the dialog shows; an error that is not the API's is a network failure. */
+const answerOf = <T,>(result: Settled<T>): Answer<T> => {
+  if (result.error === undefined) return { ok: true, value: result.data as T };
+  const error = result.error as Partial<TeamApiError>;
+  return {
+    ok: false,
+    message: error.message ?? 'The team server could not be reached.',
+    status: error.status ?? 0,
+    field: error.field,
+  };
+};
+
 /**
  * "Team", for founders: every account with its role and when it was last seen, the invite form
- * and the open invitations. Each change is made on the team server and the list read again; what
- * happened is announced, and a refusal shown above the table.
+ * and the open invitations. The list is RTK Query's ('Team', read again every 10 s while the
+ * dialog is open); each change is made on the team server, which makes the list stale, and is
+ * announced, a refusal shown above the table. The form's Owners are read again with it.
  */
-export default function TeamDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
+function TeamDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const members = useAppSelector((state) => state.team?.members);
+  // Read anew each time the dialog opens (someone may have joined meanwhile), then every 10 s.
+  const reading = { pollingInterval: REFRESH_MS, refetchOnMountOrArgChange: true } as const;
+  const team = useTeamQuery(undefined, reading);
+  useOwnersQuery(undefined, reading);
+  const [invite] = useInviteMutation();
+  const [revoke] = useRevokeMutation();
+  const [changeRole] = useChangeRoleMutation();
+  const [remove] = useRemoveMutation();
   const [announcement, setAnnouncement] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  useEffect(() => {
-    void dispatch(loadTeam());
-    const timer = setInterval(() => void dispatch(loadTeam()), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [dispatch]);
-
-  const change = async <T,>(call: () => Promise<Answer<T>>, said: string) => {
-    const answer = await dispatch(changeTeam(call));
+  const change = async <T,>(request: Promise<Settled<T>>, said: string) => {
+    const answer = answerOf(await request);
     setRefusal(answer.ok ? null : answer.message);
     if (answer.ok) setAnnouncement(said);
-    return answer;
   };
-  const list = members?.list;
+  const list = team.data;
+  const unreadable = team.error ? answerOf<null>({ error: team.error }) : null;
+  const error = refusal ?? (unreadable && !unreadable.ok ? unreadable.message : null);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
@@ -56,29 +81,29 @@ export default function TeamDialog({ onClose }: { onClose: () => void }) {
       {/* max-content rows: the table's sideways-scrolling region would otherwise shrink to nothing. */}
       <DialogContent dividers sx={{ display: 'grid', gap: 3, gridAutoRows: 'max-content' }}>
         <Announcement text={announcement} />
-        {(refusal ?? members?.error) && <Alert severity="error">{refusal ?? members?.error}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
         {list ? (
           <TeamTable
             accounts={list.accounts}
             onChangeRole={(account, role) =>
               void change(
-                () => teamApi.changeRole(account.email, role),
+                changeRole({ email: account.email, teamRole: role }),
                 `${account.name} is now a ${ROLE_NAMES[role].toLowerCase()}.`,
               )
             }
             onRemove={(account) => {
               // Asked as a delete is: a removal signs the person out at once.
               if (!window.confirm(removalQuestion(account.name))) return;
-              void change(() => teamApi.remove(account.email), `${account.name} was removed and signed out.`);
+              void change(remove(account.email), `${account.name} was removed and signed out.`);
             }}
           />
         ) : (
-          !members?.error && <CircularProgress aria-label="Loading the team" sx={{ justifySelf: 'center' }} />
+          !error && <CircularProgress aria-label="Loading the team" sx={{ justifySelf: 'center' }} />
         )}
         <InviteForm
           onInvite={async (request) => {
             // A refusal is said at its field, by the form.
-            const answer = await dispatch(changeTeam(() => teamApi.invite(request)));
+            const answer = answerOf<InviteResponse>(await invite(request));
             if (answer.ok) setAnnouncement(`Invitation for ${request.email} created.`);
             return answer;
           }}
@@ -87,7 +112,7 @@ export default function TeamDialog({ onClose }: { onClose: () => void }) {
           <InvitationList
             invitations={list.invitations}
             onRevoke={(invitation) =>
-              void change(() => teamApi.revoke(invitation.email), `Invitation for ${invitation.email} revoked.`)
+              void change(revoke(invitation.email), `Invitation for ${invitation.email} revoked.`)
             }
           />
         )}
@@ -96,3 +121,5 @@ export default function TeamDialog({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
+
+export default withTeamApi(TeamDialog);

@@ -1,3 +1,4 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   ACCOUNTS_PATH,
   INVITATIONS_PATH,
@@ -13,45 +14,77 @@ import type { User } from '../../../../contract/founders';
 import type { FieldProblem, InviteRequest } from '../../../../contract/invitations';
 import type { InvitedRole } from '../../../../contract/roles';
 import { readUser } from '../../../shared/session/serverSession';
+import { at, call, UNREACHABLE, type Answer } from './teamRequests';
 
-/** What a call to the team API came to: its answer, or the message to show. */
-export type Answer<T> =
-  { ok: true; value: T } | { ok: false; message: string; status: number; field?: FieldProblem['field'] };
+/** A refusal as the dialogs show it: the server's words, its status, and the field it names. */
+export type TeamApiError = { message: string; status: number; field?: FieldProblem['field'] };
 
-const UNREACHABLE = 'The team server could not be reached. Check the connection and try again.';
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: UNREACHABLE, status: 0 };
-  }
-  const answer = (await response.json().catch(() => null)) as
-    (T & { error?: string; field?: FieldProblem['field'] }) | null;
-  if (response.ok) return { ok: true, value: answer as T };
-  return { ok: false, message: answer?.error ?? UNREACHABLE, status: response.status, field: answer?.field };
+/** A request's answer as RTK Query takes it: its data, or the refusal (never a throw). */
+async function settled<T>(request: Promise<Answer<T>>): Promise<{ data: T } | { error: TeamApiError }> {
+  const answer = await request;
+  return answer.ok
+    ? { data: answer.value }
+    : { error: { message: answer.message, status: answer.status, field: answer.field } };
 }
 
-const at = (base: string, email: string) => `${base}/${encodeURIComponent(email)}`;
+/**
+ * The team server's team API (team mode only) as RTK Query's cache: the Team dialog's list
+ * ('Team', read again every 10 s while it is open), who may own projects ('Owners'), and the
+ * changes that make them stale; the join page's invitation and its join. Loaded with what uses it,
+ * it joins the store then (joinTeamApi.ts).
+ */
+export const teamApi = createApi({
+  reducerPath: 'teamApi',
+  baseQuery: fakeBaseQuery<TeamApiError>(),
+  tagTypes: ['Team', 'Owners'],
+  endpoints: (build) => ({
+    team: build.query<TeamResponse, void>({
+      queryFn: () => settled(call<TeamResponse>('GET', TEAM_PATH)),
+      providesTags: ['Team'],
+    }),
+    owners: build.query<OwnersResponse, void>({
+      queryFn: () => settled(call<OwnersResponse>('GET', OWNERS_PATH)),
+      providesTags: ['Owners'],
+    }),
+    invite: build.mutation<InviteResponse, InviteRequest>({
+      queryFn: (request) => settled(call<InviteResponse>('POST', INVITATIONS_PATH, request)),
+      invalidatesTags: (_made, error) => (error ? [] : ['Team']),
+    }),
+    revoke: build.mutation<null, string>({
+      queryFn: (email) => settled(call<null>('DELETE', at(INVITATIONS_PATH, email))),
+      invalidatesTags: (_done, error) => (error ? [] : ['Team']),
+    }),
+    changeRole: build.mutation<null, { email: string; teamRole: InvitedRole }>({
+      queryFn: ({ email, teamRole }) => settled(call<null>('PATCH', at(ACCOUNTS_PATH, email), { teamRole })),
+      invalidatesTags: (_done, error) => (error ? [] : ['Team', 'Owners']),
+    }),
+    remove: build.mutation<null, string>({
+      queryFn: (email) => settled(call<null>('DELETE', at(ACCOUNTS_PATH, email))),
+      invalidatesTags: (_done, error) => (error ? [] : ['Team', 'Owners']),
+    }),
+    invitation: build.query<InvitationResponse, string>({
+      queryFn: (token) => settled(call<InvitationResponse>('GET', at(JOIN_API_PATH, token))),
+    }),
+    join: build.mutation<User, { token: string; password: string }>({
+      async queryFn({ token, password }) {
+        const answered = await settled(call<unknown>('POST', at(JOIN_API_PATH, token), { password }));
+        if ('error' in answered) return answered;
+        const user = readUser(answered.data);
+        return user ? { data: user } : { error: { message: UNREACHABLE, status: 0 } };
+      },
+    }),
+  }),
+});
 
-/** The team API (team mode only): the Team dialog's calls and the join page's. */
-export const teamApi = {
-  team: () => call<TeamResponse>('GET', TEAM_PATH),
-  owners: () => call<OwnersResponse>('GET', OWNERS_PATH),
-  invite: (request: InviteRequest) => call<InviteResponse>('POST', INVITATIONS_PATH, request),
-  revoke: (email: string) => call<null>('DELETE', at(INVITATIONS_PATH, email)),
-  changeRole: (email: string, teamRole: InvitedRole) => call<null>('PATCH', at(ACCOUNTS_PATH, email), { teamRole }),
-  remove: (email: string) => call<null>('DELETE', at(ACCOUNTS_PATH, email)),
-  invitation: (token: string) => call<InvitationResponse>('GET', at(JOIN_API_PATH, token)),
-  async join(token: string, password: string): Promise<Answer<User>> {
-    const answer = await call<unknown>('POST', at(JOIN_API_PATH, token), { password });
-    if (!answer.ok) return answer;
-    const user = readUser(answer.value);
-    return user ? { ok: true, value: user } : { ok: false, message: UNREACHABLE, status: 0 };
-  },
-};
+export type TeamApiState = ReturnType<typeof teamApi.reducer>;
+
+export const {
+  useTeamQuery,
+  useOwnersQuery,
+  useInviteMutation,
+  useRevokeMutation,
+  useChangeRoleMutation,
+  useRemoveMutation,
+  useInvitationQuery,
+  useJoinMutation,
+} = teamApi;

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import type { AppDispatch, AppStartListening, RootState } from '../../../app/hooks';
 import type { User } from '../../../../contract/founders';
 import { sessionEnded, userRefreshed } from '../../auth';
-import { loadOwners } from '../members/teamThunks';
+import { loadOwners } from '../members/joinTeamApi';
 import { mayEdit, roleOf, VIEWER_CHANGES_NOTHING } from '../../../../contract/roles';
 import { selectProjects } from '../../projects';
 import { projectsFromDoc, projectsMap } from '../doc';
@@ -50,7 +50,7 @@ export function startTeamSync({ startAppListening, dispatch, getState, user, inj
     void checkServerSession().then((session) => {
       if (stopped || session === 'unknown') return;
       dispatch(session === 'ended' ? sessionEnded() : userRefreshed(session));
-      if (session !== 'ended') void dispatch(loadOwners());
+      if (session !== 'ended') dispatch(loadOwners());
     });
   readSession();
   const store = { dispatch, getState };
