@@ -102,7 +102,8 @@ module.exports = {
           {
             target: './src/features/projects',
             from: './src/features/team',
-            message: 'The lab does not know team mode exists: app/ composes it (app/routing/DashboardRoute.tsx, app/store.ts).',
+            message:
+              'The lab does not know team mode exists: app/ composes it (app/routing/DashboardRoute.tsx, app/store.ts).',
           },
           {
             target: './src/features/auth',
@@ -173,6 +174,24 @@ module.exports = {
       },
     },
     { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+    {
+      // The time is read in two places: the calendar (features/clock) and shared/lib/now.ts.
+      files: ['src/**'],
+      excludedFiles: ['src/features/clock/**', 'src/shared/lib/now.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+            message: 'Read the time from shared/lib/now.ts (timeNow), or today from the clock.',
+          },
+          {
+            selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+            message: 'Read the time from shared/lib/now.ts (msNow).',
+          },
+        ],
+      },
+    },
     {
       files: ['tests/**', 'scripts/**', 'server/**', '*.config.ts'],
       env: { node: true },

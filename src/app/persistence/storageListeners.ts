@@ -2,6 +2,7 @@ import { toasts } from '../../shared/toast/catalogue';
 import { lastToast, showToast } from '../../shared/toast/showToast';
 import type { AppStartListening } from '../listenerMiddleware';
 import { storageNoticeReceived } from './storageSlice';
+import { msNow } from '../../shared/lib/now';
 
 const SAVE_FAILED_REPEAT_MS = 5000;
 
@@ -26,8 +27,8 @@ export function addStorageListeners(startAppListening: AppStartListening) {
         case 'newerVersion':
           return showToast(toasts.storageFromNewerVersion);
         case 'writeFailed':
-          if (Date.now() - lastSaveFailure < SAVE_FAILED_REPEAT_MS && lastToast()?.tone === 'error') return;
-          lastSaveFailure = Date.now();
+          if (msNow() - lastSaveFailure < SAVE_FAILED_REPEAT_MS && lastToast()?.tone === 'error') return;
+          lastSaveFailure = msNow();
           return showToast(toasts.saveFailed(notice.quota));
         case 'unavailable':
           return;

@@ -3,6 +3,7 @@ import type { AppThunk } from '../../app/hooks';
 import { type User } from '../../../contract/founders';
 import { isTeamMode } from '../../shared/lib/teamMode';
 import { verifyCredentials } from './demoAccounts';
+import { msNow } from '../../shared/lib/now';
 
 export type AuthState = {
   token: string | null;
@@ -88,7 +89,7 @@ async function checkCredentials(email: string, password: string, latencyMs: numb
   }
   await wait(latencyMs);
   const user = verifyCredentials(email, password);
-  return user ? { user, token: `${TOKEN_PREFIX}${Date.now()}` } : { reason: 'invalid' };
+  return user ? { user, token: `${TOKEN_PREFIX}${msNow()}` } : { reason: 'invalid' };
 }
 
 /**

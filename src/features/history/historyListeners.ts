@@ -5,6 +5,7 @@ import { selectCurrentUser } from '../auth';
 import { deletedProjectRestored, isProjectChange, projectVersionRestored, selectProjects } from '../projects';
 import { changeReplaced } from '../team';
 import { formatVersionTime } from './model/when';
+import { isoNow } from '../../shared/lib/now';
 
 // The recorder and the database load with the first change, not with the lab.
 const loadRecorder = () => import('./database/recorder');
@@ -24,7 +25,7 @@ export function addHistoryListeners(startAppListening: AppStartListening) {
       // worked out from these once the recorder has loaded.
       const before = selectProjects(api.getOriginalState());
       const after = selectProjects(api.getState());
-      const context = { author: selectCurrentUser(api.getState())?.name ?? '', now: new Date().toISOString() };
+      const context = { author: selectCurrentUser(api.getState())?.name ?? '', now: isoNow() };
       void loadRecorder().then(async ({ recordEvent, versionsRecorded }) => {
         const projectIds = await recordEvent(action, before, after, context);
         if (projectIds.length > 0) api.dispatch(versionsRecorded(projectIds));

@@ -5,6 +5,7 @@ import { readItems } from './draftItems';
 import { mergeFigures, withCurrentFigure } from './figures/series';
 import type { Project } from './model/types';
 import type { Authored, ProjectsState } from './projectsSlice';
+import { timeNow } from '../../shared/lib/now';
 
 /**
  * Keeps the one rule of the figures after a change of the project: the current month reads what
@@ -19,7 +20,7 @@ export function pinCurrentFigure(project: Project, month: Month) {
 /** When a change was made: `lastUpdated`, and the founder's current month then (the month its figure is for). */
 export type ChangeTime = { lastUpdated: string; month: Month };
 
-export const changeTime = (now = new Date()): ChangeTime => ({
+export const changeTime = (now = timeNow()): ChangeTime => ({
   lastUpdated: now.toISOString(),
   month: currentMonth(now),
 });

@@ -16,6 +16,7 @@ import { restoreReducers } from './restoreReducers';
 import { planReducers } from './planReducers';
 import type { Goal } from '../../../contract/plans';
 import { currentMonth, type Month } from './figures/months';
+import { msNow } from '../../shared/lib/now';
 
 export type { OwnerFilter, StatusFilter } from './model/view';
 export type { RemoteChanges, VersionFields } from './model/changes';
@@ -66,7 +67,7 @@ export const projectsSlice = createSlice({
         state.items.push(project);
       },
       prepare(input: ProjectInput) {
-        const now = Date.now();
+        const now = msNow();
         const timestamp = new Date(now).toISOString();
         const revenue = toCount(input.revenue);
         const subscribers = toCount(input.subscribers);

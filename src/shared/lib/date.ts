@@ -1,3 +1,4 @@
+import { timeNow } from './now';
 /**
  * Every date the app writes, in one place. "Updated {date}" and the CSV's Last Updated are the
  * date in the browser's locale (PRODUCT.md); the other days are written as the app's English
@@ -13,7 +14,7 @@ export function formatLocaleDate(iso: string, locale?: string | string[]): strin
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY-MM-DD in local time, as a file name wants it (toISOString would give the UTC date). */
-export function toLocalIsoDate(date: Date = new Date()): string {
+export function toLocalIsoDate(date: Date = timeNow()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Project } from '../../projects';
 import { versionsToPrune } from '../model/retention';
 import layout from './historyLayout.json';
+import { timeNow } from '../../../shared/lib/now';
 
 /**
  * The lab's history in this browser: IndexedDB, through `idb` (a 1 KB wrapper that turns its
@@ -107,7 +108,7 @@ export function historyDbOf(db: Db, name: string): HistoryDb {
 
   return {
     name,
-    add(versions, now = new Date()) {
+    add(versions, now = timeNow()) {
       const run = async () => {
         if (versions.length === 0) return;
         const tx = db.transaction('versions', 'readwrite');

@@ -8,6 +8,7 @@ import {
 import { currentMonth, decodeProject } from '../../projects';
 import type { Project, VersionFields } from '../../projects';
 import { DIFF_FIELDS, formatField } from './versionDiff';
+import { isoNow } from '../../../shared/lib/now';
 
 export type RestorePlan = {
   /** The version's fields, repaired where they no longer pass the form's rules. */
@@ -57,7 +58,7 @@ function restoredFigures(raw: unknown, version: MonthlyFigures, current: Project
  * description, no owners, text over its limit. An amount over the limit is capped. Owners who are
  * not founders pass, as in the form (it lists them) and in an import.
  */
-export function planRestore(version: Project, current: Project | null, now = new Date().toISOString()): RestorePlan {
+export function planRestore(version: Project, current: Project | null, now = isoNow()): RestorePlan {
   const decoded =
     decodeProject(version, now, version.id)?.project ??
     decodeProject({ ...version, name: current?.name || 'Restored project' }, now, version.id)!.project;

@@ -1,4 +1,5 @@
 import { HISTORY_RETENTION, newestFirst } from '../../../../contract/history';
+import { timeNow } from '../../../shared/lib/now';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +12,7 @@ type Dated = { id: string; at: string };
  */
 export function versionsToPrune<V extends Dated>(
   versions: readonly V[],
-  now: Date = new Date(),
+  now: Date = timeNow(),
   { versionsPerProject, days } = HISTORY_RETENTION,
 ): V[] {
   if (versions.length <= versionsPerProject) return [];

@@ -3,6 +3,7 @@ import type { ActivityResponse, ProjectVersion } from '../../../../contract/hist
 import { currentHistorySource } from '../source/currentSource';
 import type { HistorySource } from '../source/historySource';
 import { lastSeenBy, markSeenBy } from '../database/seen';
+import { isoNow } from '../../../shared/lib/now';
 
 /** `fallback`: team mode shows this browser's copy, because the server could not be reached. */
 export type ProjectVersions = { versions: ProjectVersion[]; fallback: boolean };
@@ -61,7 +62,7 @@ export const historyApi = createApi({
         const latest = await read((source) => source.activity());
         // The newest entry's time when it is ahead of this clock (the server's may be): it was seen too.
         const newest = latest.data?.entries[0]?.at ?? '';
-        const now = new Date().toISOString();
+        const now = isoNow();
         await markSeenBy(founder, newest > now ? newest : now);
         return { data: before };
       },

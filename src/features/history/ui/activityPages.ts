@@ -1,9 +1,10 @@
 import type { ActivityEntry } from '../../../../contract/history';
+import { timeNow } from '../../../shared/lib/now';
 
 const dayKey = (iso: string) => new Date(iso).toDateString();
 
 /** "Today", "Yesterday", or the day in the browser's locale ("Monday, November 23, 2026"). */
-export function dayHeading(iso: string, now = new Date()): string {
+export function dayHeading(iso: string, now = timeNow()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Unknown day';
   const yesterday = new Date(now);
@@ -16,7 +17,7 @@ export function dayHeading(iso: string, now = new Date()): string {
 export type Day = { key: string; heading: string; entries: ActivityEntry[] };
 
 /** Entries (newest first) grouped by their day in the browser's time zone. */
-export function groupByDay(entries: readonly ActivityEntry[], now = new Date()): Day[] {
+export function groupByDay(entries: readonly ActivityEntry[], now = timeNow()): Day[] {
   const days: Day[] = [];
   for (const entry of entries) {
     const key = dayKey(entry.at);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { timeNow } from '../../../shared/lib/now';
 
 const subscribeNever = () => () => {};
 
@@ -15,5 +16,5 @@ export function useCurrentYear() {
     () => true,
     () => false,
   );
-  return { year: new Date().getFullYear(), key: hydrated ? 'live' : 'prerendered' };
+  return { year: timeNow().getFullYear(), key: hydrated ? 'live' : 'prerendered' };
 }

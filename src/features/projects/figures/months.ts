@@ -8,12 +8,13 @@ import {
   PAST_MONTHS,
   type Month,
 } from '../../../../contract/figures';
+import { timeNow } from '../../../shared/lib/now';
 
 // monthOfTime reads local time unless told otherwise: a founder's month.
 export { addMonths, isMonth, monthIndex, monthOfTime, PAST_MONTHS, type Month };
 
 /** The founder's current calendar month, in local time. */
-export const currentMonth = (now: Date = new Date()): Month => monthOf(now);
+export const currentMonth = (now: Date = timeNow()): Month => monthOf(now);
 
 /** The earliest month a figure may be entered for: 36 months before the current one. */
 export const earliestMonth = (current: Month): Month => addMonths(current, -PAST_MONTHS);

@@ -4,6 +4,7 @@ import { characterCount, MAX_AMOUNT, MAX_ID_CHARACTERS, MAX_OWNERS, TEXT_LIMITS 
 import { freeId } from './ids';
 import { readPlans } from './planRecord';
 import { isProjectStatus, type Project } from './types';
+import { isoNow } from '../../../shared/lib/now';
 
 /**
  * The project-record rule: how any record that claims to be a project (stored data, an import)
@@ -140,7 +141,7 @@ export function decodeProject(
  * Decodes a list of records, keeping every readable project (frozen) and counting what had to
  * change. A repeated id gets the next free one (ids.ts), so no two projects share edits or deletes.
  */
-export function decodeProjects(input: unknown, now = new Date().toISOString()): DecodeReport {
+export function decodeProjects(input: unknown, now = isoNow()): DecodeReport {
   const report: DecodeReport = { items: [], repaired: 0, dropped: 0 };
   if (!Array.isArray(input)) return report;
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import type { MonthlyFigures } from '../../../../contract/figures';
 import { addMonths, currentMonth } from '../figures/months';
 import type { Project } from './types';
+import { msNow } from '../../../shared/lib/now';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ const figuresOf = (months: Months, current: string): MonthlyFigures =>
  * first visit shows trends: GrowthPulse growing into today's $2,500, and AutoFlow Engine's pilot
  * that paid for a month and stopped. Today's values are the specification's.
  */
-export function buildSeedProjects(now = Date.now()): Project[] {
+export function buildSeedProjects(now = msNow()): Project[] {
   const current = currentMonth(new Date(now));
   const project = (
     fields: Omit<Project, 'lastUpdated' | 'createdAt' | 'githubUrl' | 'liveUrl' | 'notes' | 'figures'>,

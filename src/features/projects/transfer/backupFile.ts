@@ -4,6 +4,7 @@ import { freeId } from '../model/ids';
 import { decodeProject } from '../model/projectRecord';
 import type { Project } from '../model/types';
 import { ImportError, type ImportPreview } from './importPreview';
+import { timeNow } from '../../../shared/lib/now';
 
 export const BACKUP_FORMAT = 'forge-lab-backup';
 /**
@@ -18,7 +19,7 @@ export const BACKUP_VERSION = 4;
 /** A versioned JSON document with every project, field for field, and the lab's history. */
 export function buildBackup(
   projects: readonly Project[],
-  now = new Date(),
+  now = timeNow(),
   history: readonly ProjectVersion[] = [],
   labGoal?: Goal,
 ): string {

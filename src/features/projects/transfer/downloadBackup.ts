@@ -5,6 +5,7 @@ import { historyForBackup } from '../../history';
 import { selectProjects } from '../projectsSelectors';
 import { backupDownloaded } from '../projectsThunks';
 import { backupFileName, buildBackup } from './backupFile';
+import { timeNow } from '../../../shared/lib/now';
 
 /**
  * Downloads every project, and the lab's history (read from IndexedDB, loaded on demand), as a
@@ -16,7 +17,7 @@ export const downloadBackup = (): AppThunk<Promise<void>> => async (dispatch, ge
   const history = await historyForBackup();
   downloadTextFile(
     backupFileName(selectToday(getState())),
-    buildBackup(projects, new Date(), history, getState().projects.labGoal),
+    buildBackup(projects, timeNow(), history, getState().projects.labGoal),
     'application/json',
   );
   dispatch(backupDownloaded({ count: projects.length }));

@@ -2,6 +2,7 @@ import type * as Y from 'yjs';
 import { LAB_GOAL_KEY, labEntryProblem } from '../../../../contract/labDocument';
 import { isGoal, samePlan, type Goal } from '../../../../contract/plans';
 import { labMap } from './layout';
+import { timeNow } from '../../../shared/lib/now';
 
 /** The lab goal the doc holds, or null (none, or one the lab's rules would not take). */
 export function labGoalFromDoc(doc: Y.Doc): Goal | null {
@@ -14,7 +15,7 @@ export function labGoalFromDoc(doc: Y.Doc): Goal | null {
  * it, writing nothing. An unchanged goal is not written again, so it cannot override another
  * founder's change.
  */
-export function writeLabGoal(doc: Y.Doc, goal: Goal | null, origin: unknown, now = new Date()): string | null {
+export function writeLabGoal(doc: Y.Doc, goal: Goal | null, origin: unknown, now = timeNow()): string | null {
   const lab = labMap(doc);
   if (goal === null) {
     if (lab.has(LAB_GOAL_KEY)) doc.transact(() => lab.delete(LAB_GOAL_KEY), origin);

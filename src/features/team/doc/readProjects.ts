@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { figuresFromEntries } from '../../../../contract/figures';
 import { decodeProject } from '../../projects';
 import { projectsMap, type DocProject, type ProjectMap } from './layout';
+import { isoNow } from '../../../shared/lib/now';
 
 /**
  * Reads one project's map by the project-record rule (the same repairs as stored data and imports:
@@ -9,7 +10,7 @@ import { projectsMap, type DocProject, type ProjectMap } from './layout';
  * map's key is the id. Returns
  * null when there is no name to show.
  */
-export function projectFromMap(id: string, map: ProjectMap, now: string = new Date().toISOString()): DocProject | null {
+export function projectFromMap(id: string, map: ProjectMap, now: string = isoNow()): DocProject | null {
   if (!(map instanceof Y.Map)) return null;
   // The months are keys of their own in the doc (contract/figures.ts); a lab from before them has none.
   const decoded = decodeProject({ ...map.toJSON(), figures: figuresFromEntries(map.entries()) }, now, id);
@@ -31,7 +32,7 @@ const byCreation = (a: DocProject, b: DocProject) =>
  * entries with no name are left out).
  */
 export function projectsFromDoc(doc: Y.Doc): DocProject[] {
-  const now = new Date().toISOString();
+  const now = isoNow();
   const projects: DocProject[] = [];
   projectsMap(doc).forEach((map, id) => {
     const project = projectFromMap(id, map, now);

@@ -11,6 +11,7 @@ import {
 import { sameFieldValue } from '../../../../contract/project';
 import { missingFieldProblem } from '../../../../contract/wholeProject';
 import { deletionsMap, projectsMap, readDeletion, type ProjectMap, type ProjectToWrite } from './layout';
+import { timeNow } from '../../../shared/lib/now';
 
 const sameValue = (stored: unknown, value: unknown) =>
   isMonthFigure(stored) && isMonthFigure(value)
@@ -93,7 +94,7 @@ function upsert(doc: Y.Doc, project: ProjectToWrite, author?: string, kind?: Cha
     projectProblem(project.id, {}) ??
     writes
       .filter(([, value]) => value !== undefined)
-      .map(([field, value]) => projectWriteProblem(project.id, field, value, sender, new Date(), isCarriedBack(kind)))
+      .map(([field, value]) => projectWriteProblem(project.id, field, value, sender, timeNow(), isCarriedBack(kind)))
       .find(Boolean) ??
     monthCountProblem(project.id, months) ??
     // A project new to the lab holds every field a project keeps (contract/wholeProject.ts).
@@ -161,7 +162,7 @@ export function removeProjectFromDoc(
   id: string,
   deletedBy: string,
   origin?: unknown,
-  now: Date = new Date(),
+  now: Date = timeNow(),
 ): boolean {
   const projects = projectsMap(doc);
   const map = projects.get(id);
