@@ -4,6 +4,8 @@
  * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read otherwise than it
  * is stored ("Trojan Source"). The right-to-left and left-to-right marks stay: real text uses them.
  */
+// Matching control characters is what these patterns are for.
+/* eslint-disable no-control-regex */
 const HIDDEN_IN_LINE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const HIDDEN_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
@@ -23,3 +25,4 @@ export const visibleText = (text: string): string =>
     /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu,
     (character) => `\\u{${character.codePointAt(0)!.toString(16)}}`,
   );
+/* eslint-enable no-control-regex */

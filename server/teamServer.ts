@@ -133,6 +133,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<TeamS
         const closed = http.close().catch(reportFailure('Could not close the HTTP server'));
         await sync.close().catch(reportFailure('Could not close the sync connections'));
         await closed;
+        // A sign-in's Last seen is written after its answer: the directory is released after it.
+        await team.idle();
         await history?.close().catch(reportFailure('Could not close the history'));
         await documents.close().catch(reportFailure('Could not close the store'));
         teamShare?.stop();

@@ -136,6 +136,9 @@ export function teamAccounts(dataDir: string) {
         await writeInvitations(dataDir, team.invitations);
       }),
 
+    /** Resolves once every change begun here has ended (a sign-in's Last seen is written after its answer). */
+    idle: () => queue.then(() => undefined),
+
     /** Takes the team as the instances share it: a change of nothing, before which Redis's team is taken. */
     refresh: () => changing(() => Promise.resolve(unchanged(null))),
 

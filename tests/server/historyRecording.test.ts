@@ -1,3 +1,4 @@
+import { addDays, SNOOZE_DAYS } from '../../contract/plans';
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANGE_KEY } from '../../contract/history';
 import { applyProjectToDoc, projectsMap, removeProjectFromDoc } from '../../src/features/team/doc';
@@ -5,6 +6,9 @@ import { DEMO, signIn } from './support/clients';
 import { entries, fetchHistory, setFields } from './support/history';
 import { sampleProject } from './support/project';
 import { SAM, useTeamServer } from './support/syncServer';
+
+/** A snooze as the browser writes one today: it ends a week from now (a longer one is refused). */
+const SNOOZED_UNTIL = addDays(new Date().toISOString().slice(0, 10), SNOOZE_DAYS);
 
 const team = useTeamServer();
 
@@ -50,7 +54,7 @@ describe('the team server records a version for every change it stores', () => {
     await setFields(alex, '1', { revenue: 11 });
     await setFields(alex, '1', { [LAST_CHANGE_KEY]: 'edited' });
     // A snooze is no update of the project: no version.
-    await setFields(alex, '1', { snooze: { until: '2030-01-12', reasons: ['stale'] } });
+    await setFields(alex, '1', { snooze: { until: SNOOZED_UNTIL, reasons: ['stale'] } });
 
     const { body } = await fetchHistory(team.url, '1', await signIn(team.url, SAM));
     expect(entries(body.versions)).toEqual([

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { addMonths, monthOf } from '../../contract/figures';
 import { LAST_CHANGE_KEY } from '../../contract/history';
-import type { Goal } from '../../contract/plans';
+import { addDays, SNOOZE_DAYS, type Goal } from '../../contract/plans';
 import { labGoalFromDoc, labMap, projectFromDoc } from '../../src/features/team/doc';
 import { DEMO } from './support/clients';
 import { waitFor } from './support/fixtures';
 import { expectRefusedForEveryone, mayasLab, project } from './support/mayasLab';
 import { useTeamServer } from './support/syncServer';
+
+/** A snooze as the browser writes one today: it ends a week from now (a longer one is refused). */
+const SNOOZED_UNTIL = addDays(new Date().toISOString().slice(0, 10), SNOOZE_DAYS);
 
 const team = useTeamServer();
 
@@ -70,7 +73,7 @@ describe('the sync endpoint holds goals, next steps and the lab goal to the labâ
       project(alex.doc).set('goal', goal());
       project(alex.doc).set('nextStep', 'Call the bank');
       project(alex.doc).set('nextStepDue', '2030-01-05');
-      project(alex.doc).set('snooze', { until: '2030-01-12', reasons: ['stale'] });
+      project(alex.doc).set('snooze', { until: SNOOZED_UNTIL, reasons: ['stale'] });
       labMap(alex.doc).set('goal', goal({ target: 90_000 }));
     });
     await alex.acknowledged();
@@ -79,7 +82,7 @@ describe('the sync endpoint holds goals, next steps and the lab goal to the labâ
       goal: goal(),
       nextStep: 'Call the bank',
       nextStepDue: '2030-01-05',
-      snooze: { until: '2030-01-12', reasons: ['stale'] },
+      snooze: { until: SNOOZED_UNTIL, reasons: ['stale'] },
     });
   });
 });
