@@ -8,3 +8,4 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export type { AppDispatch, AppThunk, RootState };
 export type { AppStartListening } from './listenerMiddleware';
 export { addAppListener } from './listenerMiddleware';
+export { withLatePart } from './withLatePart';

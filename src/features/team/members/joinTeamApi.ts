@@ -1,6 +1,5 @@
-import { useEffect, type ComponentType } from 'react';
 import { createAction } from '@reduxjs/toolkit';
-import { addAppListener, useAppDispatch, useAppSelector, type AppThunk, type RootState } from '../../../app/hooks';
+import { addAppListener, withLatePart, type AppThunk, type RootState } from '../../../app/hooks';
 import { ownerChoicesReceived } from '../../projects';
 import { teamApi } from './teamApi';
 
@@ -35,13 +34,4 @@ export const loadOwners = (): AppThunk => (dispatch) => {
 };
 
 /** A view that uses the team API's hooks, drawn once the API has joined the store. */
-export function withTeamApi<P extends object>(View: ComponentType<P>) {
-  return function WithTeamApi(props: P) {
-    const dispatch = useAppDispatch();
-    const joined = useAppSelector(selectTeamApiJoined);
-    useEffect(() => {
-      if (!joined) dispatch(joinTeamApi());
-    }, [dispatch, joined]);
-    return joined ? <View {...props} /> : null;
-  };
-}
+export const withTeamApi = withLatePart(selectTeamApiJoined, joinTeamApi);
