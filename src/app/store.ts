@@ -15,7 +15,7 @@ import { clockSlice, type ClockState } from '../features/clock/clockSlice';
 import { addHistoryListeners, historySlice } from '../features/history';
 import type { HistoryReaderState } from '../features/history/reader/historyApi';
 import { authSlice, type AuthState } from '../features/auth/authSlice';
-import { stampAuthor } from '../features/projects/authorship';
+import { isStampedChange, stampAuthor } from '../features/projects/authorship';
 import { addProjectsListeners } from '../features/projects/projectsListeners';
 import { projectsSlice, type ProjectsState } from '../features/projects/projectsSlice';
 import { addTeamModeListeners } from '../features/team/teamModeStarter';
@@ -72,7 +72,7 @@ export function makeStore({ preloadedState, persistence = createPersistence() }:
       })
         // Who made a change is filled in first, so the listeners (toasts, team sync) see it; and a
         // change made past midnight moves the clock before it is filed (calendarFirst.ts).
-        .prepend(calendarFirst, stampAuthor, listeners.middleware)
+        .prepend(calendarFirst(isStampedChange), stampAuthor, listeners.middleware)
         .concat(late.middleware),
   });
   const startAppListening = listeners.startListening as AppStartListening;

@@ -8,7 +8,7 @@ import { clockStarted } from '../../src/features/clock/clockSlice';
 import { selectLabGrowth } from '../../src/features/projects/growth/growthSelectors';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { selectLabRevenueChange } from '../../src/features/projects/projectsSelectors';
-import { projectUpdated } from '../../src/features/projects/projectsSlice';
+import { goalRemoved, projectUpdated } from '../../src/features/projects/projectsSlice';
 import { aProject } from '../support/projects';
 
 afterEach(() => vi.useRealTimers());
@@ -86,5 +86,14 @@ describe('what depends on the month', () => {
     expect(store.getState().clock.month).toBe('2026-11');
     expect(store.getState().projects.items[0].figures['2026-11']).toEqual({ revenue: 1800, subscribers: 12 });
     expect(selectLabRevenueChange(store.getState())).toBe('+20% vs Oct');
+  });
+
+  it('moves on for the stamped changes it knows, not for any action that carries a time', () => {
+    const store = labAt(new Date(2026, 9, 31, 23, 59, 58));
+    vi.setSystemTime(new Date(2026, 10, 1, 0, 0, 5));
+    store.dispatch({ type: 'team/presenceSeen', payload: { lastUpdated: new Date(2026, 10, 1).toISOString() } });
+    expect(store.getState().clock.month).toBe('2026-10');
+    store.dispatch(goalRemoved('1'));
+    expect(store.getState().clock.month).toBe('2026-11');
   });
 });

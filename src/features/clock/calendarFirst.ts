@@ -2,11 +2,13 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { toLocalIsoDate } from '../../shared/lib/date';
 import { dayChanged, type ClockState } from './clockSlice';
 
-type Stamped = { type: string; payload: { lastUpdated: string } };
+/** A change stamped as it is made (the projects' list: authorship.ts); most carry their time. */
+export type StampedChangeMatcher = (action: unknown) => boolean;
 
-const isStampedChange = (action: unknown): action is Stamped => {
-  const payload = (action as { payload?: { lastUpdated?: unknown } } | null)?.payload;
-  return typeof payload === 'object' && payload !== null && typeof payload.lastUpdated === 'string';
+/** The time a change was made, when it carries one (an import carries its month only). */
+const timeOf = (action: unknown) => {
+  const stamp = (action as { payload?: { lastUpdated?: unknown } }).payload?.lastUpdated;
+  return typeof stamp === 'string' ? new Date(stamp) : null;
 };
 
 /**
@@ -14,11 +16,13 @@ const isStampedChange = (action: unknown): action is Stamped => {
  * laptop just woken), moves the clock on first: the month the change is filed under and the month
  * the dashboard shows are then the same one.
  */
-export const calendarFirst: Middleware<object, { clock: ClockState }> = (api) => (next) => (action) => {
-  if (isStampedChange(action)) {
-    const time = new Date(action.payload.lastUpdated);
-    if (!Number.isNaN(time.getTime()) && toLocalIsoDate(time) > api.getState().clock.today)
+export const calendarFirst =
+  (isStampedChange: StampedChangeMatcher): Middleware<object, { clock: ClockState }> =>
+  (api) =>
+  (next) =>
+  (action) => {
+    const time = isStampedChange(action) ? timeOf(action) : null;
+    if (time && !Number.isNaN(time.getTime()) && toLocalIsoDate(time) > api.getState().clock.today)
       api.dispatch(dayChanged(time));
-  }
-  return next(action);
-};
+    return next(action);
+  };
