@@ -14,6 +14,8 @@ export const MEMORY_GROWTH_MB = 30;
  *   labs: number, loadsAfterRestart: boolean, badStored: number,
  *   bad: { sent: number, closedAsExpected: number, unexpected: number, unreachable: number },
  *   chaos: { kills: number, failedStarts: number, redisStops: number, offlinePeriods: number },
+ *   team: { made: number, refusedRedisDown: number, unreachable: number, unexpected: number, removals: number,
+ *     sessionsChecked: number, outlived: number, held: number, notHeld: number },
  *   instances: { name: string, starts: number, kills: number, unexpectedExits: number,
  *     memory: { start: number, end: number, peak: number } }[],
  *   closes: Record<string, Record<string, number>> }} Figures
@@ -30,7 +32,7 @@ const describe = (change) =>
  * @param {Figures} figures
  */
 export async function report(figures) {
-  const { counts, instances } = figures;
+  const { counts, instances, team } = figures;
   const refusedHonest = Object.values(figures.closes).reduce((sum, closes) => sum + (closes['4400'] ?? 0), 0);
   const problems = [
     [figures.lost.length > 0, `${figures.lost.length} acknowledged changes lost`],
@@ -40,6 +42,9 @@ export async function report(figures) {
     [figures.badStored > 0, `${figures.badStored} projects of the bad client in the lab`],
     [figures.bad.unexpected > 0, `${figures.bad.unexpected} bad messages not closed as expected`],
     [refusedHonest > 0, `${refusedHonest} honest changes refused (4400)`],
+    [figures.team.outlived > 0, `${figures.team.outlived} sessions outlived a removal`],
+    [figures.team.notHeld > 0, `${figures.team.notHeld} team changes not held`],
+    [figures.team.unexpected > 0, `${figures.team.unexpected} unexpected answers to team changes`],
     ...instances.flatMap((instance) => [
       [instance.unexpectedExits > 0, `${instance.name} exited by itself ${instance.unexpectedExits} times`],
       [
@@ -61,6 +66,8 @@ export async function report(figures) {
     ),
     `  clients converged: ${figures.labs === 1 ? 'yes' : `no, ${figures.labs} labs`}; the lab loads after a restart: ${figures.loadsAfterRestart ? 'yes' : 'no'}`,
     `  chaos: ${figures.chaos.kills} SIGKILLs (${figures.chaos.failedStarts} failed restarts), ${figures.chaos.redisStops} Redis stops, ${figures.chaos.offlinePeriods} offline periods`,
+    `  team: ${team.made} changes made, ${team.refusedRedisDown} refused while Redis was down, ${team.unreachable} found no server, ${team.unexpected} unexpected answers;` +
+      ` held ${team.held} of ${team.held + team.notHeld} (person × instance); ${team.removals} removals, sessions that outlived one: ${team.outlived} (${team.sessionsChecked} checks)`,
     `  bad client: ${figures.bad.sent} messages, ${figures.bad.closedAsExpected} closed as expected, ${figures.bad.unexpected} not, ${figures.bad.unreachable} found no server; ${figures.badStored} stored`,
     `  honest clients' closes: ${Object.entries(figures.closes)
       .map(([name, closes]) => `${name} ${JSON.stringify(closes)}`)

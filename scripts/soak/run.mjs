@@ -4,7 +4,9 @@
 // killed (SIGKILL) and started again every 40 to 80 s, their Redis is stopped and started, and a
 // bad client sends malformed and oversized messages. Then: is every acknowledged change in the
 // lab or its history, do all clients hold the same lab, does the lab load after a restart, and is
-// each instance's memory within 30 MB of its start? Prints the counts; exits 1 on any loss.
+// each instance's memory within 30 MB of its start? A founder changes the team meanwhile
+// (teamChanges.mjs): does every change hold, and does any removed person's session outlive the
+// removal? Prints the counts; exits 1 on any loss.
 // In the bench, not in CI: docs/team-mode.md, "Soak run".
 //   npm run soak -- [--minutes 5] [--seed N] [--port FIRST] [--keep]
 import { rm } from 'node:fs/promises';
@@ -16,6 +18,8 @@ import { createLedger } from './ledger.mjs';
 import { BAD_PREFIX, startBadClient } from './malformed.mjs';
 import { report } from './report.mjs';
 import { setUpServers } from './setup.mjs';
+import { seeded, sleep, waitUntil } from './pace.mjs';
+import { startTeamChanges } from './teamChanges.mjs';
 import { founderWork } from './workload.mjs';
 
 const { values } = parseArgs({
@@ -31,17 +35,7 @@ const seed = Number(values.seed);
 const startedAt = Date.now();
 const log = (/** @type {string} */ line) =>
   console.error(`soak ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(4)} s: ${line}`);
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** mulberry32: the same seed, the same run's choices (not its timing). */
-function seeded(/** @type {number} */ state) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(seed);
 
 log(`seed ${seed}, ${values.minutes} min`);
@@ -96,13 +90,16 @@ try {
   });
   const roamer = founderClients[founderClients.length - 1];
   const chaos = startChaos({ instances, redis, roamer, random, durationMs, log });
+  const teamChanges = startTeamChanges({ instances, redis, founder: founders[0], random, log });
   await sleep(durationMs);
 
   log('the run ends: changes stop, every process is started and the roaming founder back');
   working = false;
   await Promise.all(loops);
   await bad.stop();
+  await teamChanges.stop();
   await chaos.stop();
+  const team = await teamChanges.checkAtEnd();
   const settled = await waitUntil(() => founderClients.every((client) => client.settled), 120_000);
   log(settled ? 'every client acknowledged' : 'some client still has changes the server did not acknowledge');
 
@@ -167,6 +164,7 @@ try {
     badStored: Object.keys(lab.projects).filter((id) => id.startsWith(BAD_PREFIX)).length,
     bad: bad.counts,
     chaos: chaos.counts,
+    team,
     instances: instances.map((instance, index) => ({
       name: instance.name,
       ...instance.counts,
@@ -182,13 +180,3 @@ try {
   else log(`kept ${servers.root}`);
 }
 process.exit(failed ? 1 : 0);
-
-/** Resolves true once `ready()` holds, false after `timeoutMs`. */
-async function waitUntil(/** @type {() => boolean} */ ready, /** @type {number} */ timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!ready()) {
-    if (Date.now() > deadline) return false;
-    await sleep(100);
-  }
-  return true;
-}
