@@ -17,6 +17,9 @@ export type TeamAccounts = ReturnType<typeof teamAccounts>;
 /** What instances sharing Redis share of the team: the accounts beyond the founders, and the invitations. */
 export type SharedTeam = { members: Account[]; invitations: Invitation[] };
 
+/** The records one change wrote (null: removed), by email and by token hash, as instances publish it. */
+export type TeamDelta = { members: [string, Account | null][]; invitations: [string, Invitation | null][] };
+
 /** Why a change to an account is refused. */
 export type AccountRefusal = 'unknown' | 'founder';
 
@@ -134,6 +137,23 @@ export function teamAccounts(dataDir: string) {
         const founders = (await accounts()).filter((account) => account.teamRole === 'founder');
         await writeAccounts(dataDir, [...founders, ...team.members]);
         await writeInvitations(dataDir, team.invitations);
+      }),
+
+    /** Writes the records another instance's change published; the founders' accounts are never touched. */
+    merge: (delta: TeamDelta) =>
+      locked(async () => {
+        const written = new Map(delta.members);
+        const kept = (await accounts()).filter((account) => {
+          const email = [...written.keys()].find((key) => sameEmail(key, account.email));
+          return account.teamRole === 'founder' || email === undefined;
+        });
+        const members = delta.members.flatMap(([, account]) =>
+          account && account.teamRole !== 'founder' ? [account] : [],
+        );
+        await writeAccounts(dataDir, [...kept, ...members]);
+        const invitations = new Map(delta.invitations);
+        const open = (await readInvitations(dataDir)).filter((invitation) => !invitations.has(invitation.tokenHash));
+        await writeInvitations(dataDir, [...open, ...delta.invitations.flatMap(([, invitation]) => invitation ?? [])]);
       }),
 
     /** Resolves once every change begun here has ended (a sign-in's Last seen is written after its answer). */
