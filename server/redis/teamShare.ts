@@ -95,7 +95,7 @@ export async function shareTeam({ client, subscriber, team, log }: ShareOptions)
   const whole = (await readTeamRecords(client)) ? null : await readWholeTeam(client);
   if (whole) await team.adopt(whole);
   // The first instance gives the team it has; the others take the shared one.
-  await writer(async () => ({ result: null, changed: false }));
+  await writer(() => Promise.resolve({ result: null, changed: false }));
   if (whole) await client.del(WHOLE_TEAM);
   team.writeThrough(writer);
   return {
