@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePresence, usePresenceData } from 'framer-motion';
 import { enter } from './entrance';
 import { prefersReducedMotion } from '../../../shared/lib/reducedMotion';
@@ -8,18 +8,11 @@ const CELL_STYLE = { minWidth: 0 } as const;
 
 const FADE_OUT = { duration: 200, easing: 'ease-out', fill: 'forwards' } as const;
 
-/** Hands a node to a ref of either kind (the one AnimatePresence gives a cell, to pop it out). */
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
 type GridCellProps = {
   id: string;
   /** The grid's stagger: a cell takes its turn as it mounts in the window (entrance.ts). */
   nextTurn: () => number;
   children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -30,17 +23,10 @@ type GridCellProps = {
  * goes at once: nothing fades for them, in or out. It comes in with the cells mounted with it,
  * at its turn (entrance.ts): a plain element, so a card costs no animation engine's bookkeeping.
  */
-export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
+export function GridCell({ id, nextTurn, children }: GridCellProps) {
   const [isPresent, safeToRemove] = usePresence();
   const labIds = usePresenceData() as ReadonlySet<string> | undefined;
   const cell = useRef<HTMLDivElement | null>(null);
-  const setCell = useCallback(
-    (node: HTMLDivElement | null) => {
-      cell.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
   const leaveAtOnce = !isPresent && labIds?.has(id) === true;
   const removed = useEffectEvent(() => safeToRemove?.());
 
@@ -48,6 +34,26 @@ export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
   useLayoutEffect(() => {
     if (cell.current) enter(cell.current, nextTurn);
   }, [nextTurn]);
+
+  // Before the frame paints: a card a filter or a search leaves out takes no place at once, and a
+  // deleted one is taken out of the flow where it sits (its place fixed in the grid, which is
+  // positioned), so the others slide into its place while it fades (useGridFlip).
+  useLayoutEffect(() => {
+    const element = cell.current;
+    if (isPresent || !element) return;
+    if (leaveAtOnce || prefersReducedMotion() || typeof element.animate !== 'function') {
+      element.style.display = 'none';
+      return;
+    }
+    const { offsetTop, offsetLeft, offsetWidth, offsetHeight } = element;
+    Object.assign(element.style, {
+      position: 'absolute',
+      top: `${offsetTop}px`,
+      left: `${offsetLeft}px`,
+      width: `${offsetWidth}px`,
+      height: `${offsetHeight}px`,
+    });
+  }, [isPresent, leaveAtOnce]);
 
   useEffect(() => {
     if (isPresent) return;
@@ -60,7 +66,7 @@ export function GridCell({ id, nextTurn, children, ref }: GridCellProps) {
   }, [isPresent, leaveAtOnce]);
 
   return (
-    <div ref={setCell} data-key={id} style={CELL_STYLE}>
+    <div ref={cell} data-key={id} style={CELL_STYLE}>
       {children}
     </div>
   );

@@ -63,7 +63,7 @@ export const ProjectGrid = memo(function ProjectGrid({
           },
         }}
       >
-        <AnimatePresence mode="popLayout" custom={labIds}>
+        <AnimatePresence custom={labIds}>
           {visible.map((project) => (
             <GridCell key={project.id} id={project.id} nextTurn={nextTurn}>
               <ProjectCard project={project} {...handlers} />
