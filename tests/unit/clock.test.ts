@@ -8,7 +8,7 @@ import { clockStarted } from '../../src/features/clock/clockSlice';
 import { selectLabGrowth } from '../../src/features/projects/growth/growthSelectors';
 import { DEFAULT_VIEW } from '../../src/features/projects/model/view';
 import { selectLabRevenueChange } from '../../src/features/projects/projectsSelectors';
-import { goalRemoved, projectUpdated } from '../../src/features/projects/projectsSlice';
+import { goalRemoved, projectsImported, projectUpdated } from '../../src/features/projects/projectsSlice';
 import { aProject } from '../support/projects';
 
 afterEach(() => vi.useRealTimers());
@@ -86,6 +86,22 @@ describe('what depends on the month', () => {
     expect(store.getState().clock.month).toBe('2026-11');
     expect(store.getState().projects.items[0].figures['2026-11']).toEqual({ revenue: 1800, subscribers: 12 });
     expect(selectLabRevenueChange(store.getState())).toBe('+20% vs Oct');
+  });
+
+  it('moves on first for an import past midnight, and files it under the clock’s month', () => {
+    const store = labAt(new Date(2026, 9, 31, 23, 59, 58));
+    vi.setSystemTime(new Date(2026, 10, 1, 0, 0, 5));
+    store.dispatch(
+      projectsImported({
+        projects: [aProject('9', { revenue: 700, subscribers: 3, figures: {} })],
+        mode: 'merge',
+        source: 'json',
+      }),
+    );
+    expect(store.getState().clock.month).toBe('2026-11');
+    const imported = store.getState().projects.items.find(({ id }) => id === '9');
+    expect(imported?.figures['2026-11']).toEqual({ revenue: 700, subscribers: 3 });
+    expect(imported?.figures['2026-10']).toBeUndefined();
   });
 
   it('moves on for the stamped changes it knows, not for any action that carries a time', () => {
